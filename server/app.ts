@@ -1,0 +1,109 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { cors } from 'hono/cors'
+import { logger } from 'hono/logger'
+import { secureHeaders } from 'hono/secure-headers'
+import type { Config } from './config'
+import type { Database } from './db/open'
+import type { AppEnv } from './http/env'
+import { ApiError, onError, validationHook } from './http/errors'
+import { dashboard } from './http/static'
+import { authRouter } from './routes/auth'
+import { companiesRouter } from './routes/companies'
+import { systemRouter } from './routes/system'
+import { usersRouter } from './routes/users'
+
+export const API_VERSION = '1.0.2'
+const ONE_MIB = 1024 * 1024
+
+export interface AppOptions {
+  db: Database
+  config: Config
+  /** The built dashboard to serve beside the API; none in API-only tests. */
+  dashboardRoot?: string
+}
+
+export function createApp({ db, config, dashboardRoot }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  if (config.logRequests) app.use('*', logger())
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
+    }),
+  )
+  app.use('*', compress())
+  if (config.corsOrigins.length > 0) {
+    const any = config.corsOrigins.includes('*')
+    app.use(
+      '/api/*',
+      cors({
+        origin: any ? '*' : config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        maxAge: 600,
+      }),
+    )
+  }
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: ONE_MIB,
+      onError: () => {
+        throw new ApiError(413, 'The request body is larger than 1 MiB.')
+      },
+    }),
+  )
+  app.use('*', async (c, next) => {
+    c.set('db', db)
+    c.set('config', config)
+    await next()
+  })
+
+  app.route('/api', systemRouter)
+  for (const router of [authRouter, usersRouter, companiesRouter]) app.route('/api/v1', router)
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKeyAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A token from `POST /api/v1/auth/token`, sent as `Authorization: Bearer <token>`.',
+  })
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Staffing service interface',
+      version: API_VERSION,
+      description:
+        'Users, inquiries (orders), positions, contracts and companies. Operations and fields that the ' +
+        'seed interface does not have are marked `x-extension: true`. Every error body is ' +
+        '`{"message", "errors"?}`; 401 is always JSON, never a redirect.',
+    },
+  })
+
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'Not Found')
+  })
+  if (dashboardRoot) app.get('*', dashboard(dashboardRoot))
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404))
+  app.onError(onError)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../db/open'
+import { apiTokens, companies, users } from '../db/schema'
+import type { AuthUser } from '../http/env'
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function issueToken(db: Database, userId: number, ttlDays: number) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000)
+  await db.insert(apiTokens).values({ userId, tokenHash: hashToken(token), expiresAt })
+  return { token, expiresAt }
+}
+
+/** The live user behind a token: not revoked, not expired, user not soft-deleted. One query. */
+export async function findTokenUser(db: Database, token: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      type: users.type,
+      companyId: users.companyId,
+      companyName: companies.name,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+  if (!row) return undefined
+  const { lastUsedAt, ...user } = row
+  // Recording every use would turn each read into a write; a minute's precision is enough.
+  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiTokens.id, row.tokenId))
+  }
+  return user
+}
+
+export async function revokeToken(db: Database, tokenId: number) {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(apiTokens.id, tokenId))
+}
+
+export async function revokeUserTokens(db: Database, userId: number) {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  TOKEN_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
+  CORS_ORIGINS: z.string().default(''),
+  LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** undefined: an in-memory database (DATA_DIR=memory:), gone when the process ends. */
+  dataDir: string | undefined
+  databaseUrl: string | undefined
+  seedDemo: boolean
+  tokenTtlDays: number
+  corsOrigins: string[]
+  logRequests: boolean
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR === 'memory:' ? undefined : e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    seedDemo: e.SEED_DEMO === '1',
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logRequests: e.LOG_REQUESTS === '1',
+  }
+}

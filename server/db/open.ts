@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface OpenDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * PostgreSQL when a URL is given (many API processes may share it), else PGlite in `dataDir`
+ * (undefined: in memory, for tests). Migrations run before the database is handed out.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres({ client, schema })
+    // Several processes may start at once: one migrates, the others wait on the lock.
+    await client.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(727170)`
+      await migratePostgres(drizzlePostgres({ client: tx as unknown as postgres.Sql, schema }), {
+        migrationsFolder,
+      })
+    })
+    return { db, kind: 'postgres', close: () => client.end() }
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** Every table's rows gone and ids restarted: the state of a freshly migrated database. */
+export async function truncateAll(db: Database): Promise<void> {
+  await db.execute(
+    sql`truncate table sign_in_failures, api_tokens, users, companies restart identity cascade`,
+  )
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config'
+import type { Database } from '../db/open'
+
+/** The signed-in person, as the auth middleware found them through their token. */
+export interface AuthUser {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  type: 'client' | 'admin'
+  companyId: number
+  companyName: string
+  tokenId: number
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Database
+    config: Config
+    user: AuthUser
+  }
+}

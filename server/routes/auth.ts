@@ -1,0 +1,127 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm'
+import { SignInBody, SignInResponse } from '../../src/interface'
+import { requireUser } from '../auth/middleware'
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords'
+import { issueToken, revokeToken } from '../auth/tokens'
+import { companies, signInFailures, users } from '../db/schema'
+import type { AppEnv } from '../http/env'
+import { ApiError, validationError, validationHook } from '../http/errors'
+import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+
+export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+export const MAX_FAILED_SIGN_INS = 5
+const WINDOW_SECONDS = 60
+const tags = ['Sign-in']
+
+/** The TCP peer; no proxy header is trusted, so a client cannot pick its own throttle bucket. */
+function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'local'
+}
+
+authRouter.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/token',
+    tags,
+    summary: 'Sign in: email and password to a bearer token',
+    description:
+      'Wrong credentials answer 422 without saying which of the two was wrong. ' +
+      `${MAX_FAILED_SIGN_INS} failures in a minute for one email from one address answer 429 with Retry-After.`,
+    'x-extension': true,
+    request: { body: jsonBody(SignInBody) },
+    responses: {
+      201: jsonContent(SignInResponse, 'A new token and the user.'),
+      ...errorResponses(400, 413, 415, 422, 429),
+    },
+  }),
+  async (c) => {
+    const { email, password } = c.req.valid('json')
+    const db = c.var.db
+    const emailLower = email.toLowerCase()
+    const ip = clientAddress(c)
+    const recent = and(
+      eq(signInFailures.emailLower, emailLower),
+      eq(signInFailures.ip, ip),
+      gt(signInFailures.createdAt, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`),
+    )
+    const [failures] = await db
+      .select({ count: count(), oldest: min(signInFailures.createdAt) })
+      .from(signInFailures)
+      .where(recent)
+    if (failures && failures.count >= MAX_FAILED_SIGN_INS) {
+      const oldest = failures.oldest ? new Date(failures.oldest).getTime() : Date.now()
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((oldest + WINDOW_SECONDS * 1000 - Date.now()) / 1000),
+      )
+      throw new ApiError(
+        429,
+        `Too many sign-in attempts. Please try again in ${retryAfter} seconds.`,
+        undefined,
+        { 'Retry-After': String(retryAfter) },
+      )
+    }
+
+    const [user] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        type: users.type,
+        passwordHash: users.passwordHash,
+        companyId: companies.id,
+        companyName: companies.name,
+      })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(sql`lower(${users.email})`, emailLower), isNull(users.deletedAt)))
+    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
+    if (!user || !valid) {
+      await db.insert(signInFailures).values({ emailLower, ip })
+      throw validationError({ email: ['These credentials do not match our records.'] })
+    }
+    await db
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.emailLower, emailLower), eq(signInFailures.ip, ip)))
+    const { token, expiresAt } = await issueToken(db, user.id, c.var.config.tokenTtlDays)
+    return c.json(
+      {
+        token,
+        token_type: 'Bearer' as const,
+        expires_at: expiresAt.toISOString(),
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          company: user.companyName,
+          type: user.type,
+          company_id: user.companyId,
+          phone: user.phone,
+        },
+      },
+      201,
+    )
+  },
+)
+
+authRouter.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/auth/token',
+    tags,
+    summary: 'Sign out: revoke the token in use',
+    'x-extension': true,
+    security: bearer,
+    middleware: [requireUser] as const,
+    responses: { 204: { description: 'Revoked.' }, ...errorResponses(401) },
+  }),
+  async (c) => {
+    await revokeToken(c.var.db, c.var.user.tokenId)
+    return c.body(null, 204)
+  },
+)

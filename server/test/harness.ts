@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from '../app'
+import { hashPassword } from '../auth/passwords'
+import { issueToken } from '../auth/tokens'
+import { readConfig } from '../config'
+import { resolveCompanyByName } from '../db/companies'
+import { openDatabase, truncateAll } from '../db/open'
+import { users } from '../db/schema'
+import { seedDemo } from '../db/seed-demo'
+
+export const TEST_PASSWORD = 'password123'
+let testPasswordHash: Promise<string> | undefined
+
+export interface RequestOptions {
+  token?: string
+  body?: unknown
+  /** Sent as it is, not JSON-encoded. */
+  rawBody?: string
+  headers?: Record<string, string>
+}
+
+export interface TestResponse {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
+  body: any
+  headers: Headers
+}
+
+/**
+ * The real app over a fresh in-memory PGlite database: one per test file (creating one takes
+ * seconds), emptied between tests with `reset()`.
+ */
+export async function createTestContext() {
+  const database = await openDatabase({})
+  const config = readConfig({
+    DATA_DIR: 'memory:',
+    SEED_DEMO: '0',
+    LOG_REQUESTS: '0',
+    CORS_ORIGINS: '*',
+  } as NodeJS.ProcessEnv)
+  const { db } = database
+  const app = createApp({ db, config })
+
+  async function request(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    let body: string | undefined = options.rawBody
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers['Content-Type'] ??= 'application/json'
+    }
+    const response = await app.request(path, { method, headers, body })
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers }
+  }
+
+  /** A user straight in the database (fast: one shared password hash); its company by name. */
+  async function createUser(fields: {
+    name?: string
+    email: string
+    company: string
+    type?: 'client' | 'admin'
+    phone?: string
+  }) {
+    testPasswordHash ??= hashPassword(TEST_PASSWORD)
+    const companyId = await resolveCompanyByName(db, fields.company)
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: fields.name ?? fields.email.split('@')[0]!,
+        email: fields.email,
+        type: fields.type ?? 'client',
+        phone: fields.phone ?? null,
+        companyId,
+        passwordHash: await testPasswordHash,
+      })
+      .returning()
+    const { token } = await issueToken(db, user!.id, config.tokenTtlDays)
+    return { id: user!.id, companyId, email: fields.email, token }
+  }
+
+  return {
+    app,
+    db,
+    config,
+    request,
+    createUser,
+    reset: () => truncateAll(db),
+    close: () => database.close(),
+  }
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>
+
+/** The real app listening on a loopback port, for dashboard component tests. */
+export async function startTestServer() {
+  const context = await createTestContext()
+  const server = serve({ fetch: context.app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    context,
+    reset: () => context.reset(),
+    seedDemo: async () => {
+      await seedDemo(context.db)
+    },
+    signIn: async (email: string, password: string): Promise<string> => {
+      const response = await context.request('POST', '/api/v1/auth/token', {
+        body: { email, password },
+      })
+      if (response.status !== 201) throw new Error(`Sign-in failed: ${response.status}`)
+      return response.body.token as string
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await context.close()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from './messages'
+
+export const ErrorBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({
+    id: 'Error',
+    description: 'Every error: a message, and for 422 the failing fields with sentences.',
+  })
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' })
+export type MessageBody = z.infer<typeof MessageBody>
+
+export const CreatedBody = z
+  .object({
+    message: z.string(),
+    id: z.number().int().meta({ description: 'Extension: the new record id.' }),
+  })
+  .meta({ id: 'Created' })
+export type CreatedBody = z.infer<typeof CreatedBody>
+
+/** A positive integer from a path or query string ("12"), as Laravel route model binding takes it. */
+export const IdParam = z.coerce.number<string>().int().min(1).max(2_147_483_647)
+
+export const PageQuery = z.object({
+  page: z.coerce.number<string>().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number<string>().int().min(1).max(100).default(10),
+})
+
+export const PaginationMeta = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+})
+export type PaginationMeta = z.infer<typeof PaginationMeta>
+
+/** Laravel's length-aware paginator arithmetic: last_page is never below 1, an empty page has null from/to. */
+export function paginationMeta(
+  total: number,
+  page: number,
+  perPage: number,
+  rowsOnPage: number,
+): PaginationMeta {
+  const from = rowsOnPage > 0 ? (page - 1) * perPage + 1 : null
+  return {
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from,
+    to: from === null ? null : from + rowsOnPage - 1,
+  }
+}
+
+/** A text field that may be left out or sent empty; whitespace around it is dropped. */
+export const OptionalText = (max: number) => z.string().trim().max(max).optional()

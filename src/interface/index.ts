@@ -1,0 +1,4 @@
+export * from './common'
+export * from './companies'
+export * from './users'
+export { z } from './messages'

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiPort = process.env.API_PORT ?? '3001'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+})
