@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    globalSetup: ['server/test/global-setup.ts'],
     projects: [
       {
         extends: true,

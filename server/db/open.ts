@@ -26,6 +26,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir?: string | undefined
+  /** A migrated in-memory database dumped with `dumpDataDir`: loads in a second instead of five. */
+  template?: Blob | undefined
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
@@ -39,7 +41,9 @@ export async function openDatabase(options: {
     })
     return { db, kind: 'postgres', close: () => client.end() }
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.template ? { loadDataDir: options.template } : {})
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
@@ -50,4 +54,13 @@ export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
     sql`truncate table sign_in_failures, api_tokens, users, companies restart identity cascade`,
   )
+}
+
+/** A freshly migrated empty database as a tarball, for tests that need many fresh ones. */
+export async function migratedTemplate(): Promise<Blob> {
+  const client = new PGlite()
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+  const dump = await client.dumpDataDir('none')
+  await client.close()
+  return dump
 }

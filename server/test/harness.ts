@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { inject } from 'vitest'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { hashPassword } from '../auth/passwords'
@@ -32,7 +34,9 @@ export interface TestResponse {
  * seconds), emptied between tests with `reset()`.
  */
 export async function createTestContext() {
-  const database = await openDatabase({})
+  const templatePath = inject('pgliteTemplate')
+  const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined
+  const database = await openDatabase({ template })
   const config = readConfig({
     DATA_DIR: 'memory:',
     SEED_DEMO: '0',

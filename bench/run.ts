@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: figures printed, never asserted. Targets (issue 2): sign-in page ≤ 150 KB JS
+ * gzip; GET /api/v1/user ≥ 50% of the /api/health rate; start-up ≤ 5 s.
+ */
+import { rm } from 'node:fs/promises'
+import { DEMO_USERS } from '../server/db/seed-demo'
+import { measureBundles, printBundleTable } from './bundle'
+import { load, printLoadTable } from './load'
+import { freshDataDir, signIn, startServer } from './server'
+
+const port = Number(process.env.BENCH_PORT ?? 3210)
+const admin = DEMO_USERS[0]
+const dataDir = await freshDataDir()
+
+try {
+  console.log('\n## Start-up to a healthy /api/health (npm start, PGlite)')
+  const empty = await startServer({ dataDir, port })
+  await empty.stop()
+  const server = await startServer({ dataDir, port })
+  console.table([
+    {
+      database: 'empty (creates, migrates, seeds demo data)',
+      'start-up ms': Math.round(empty.startupMs),
+    },
+    { database: 'seeded (opens existing data)', 'start-up ms': Math.round(server.startupMs) },
+  ])
+
+  try {
+    console.log('\n## Production build: JS and CSS a page loads (Chromium)')
+    printBundleTable(await measureBundles(server.url, admin.email, admin.password))
+
+    console.log('\n## Throughput at 16 connections for 10 s (autocannon)')
+    const token = await signIn(server.url, admin.email, admin.password)
+    const health = await load('GET /api/health', `${server.url}/api/health`)
+    const user = await load('GET /api/v1/user', `${server.url}/api/v1/user`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    printLoadTable([health, user])
+    const ratio = user.requestsPerSecond / Math.max(1, health.requestsPerSecond)
+    console.log(
+      `GET /api/v1/user runs at ${(ratio * 100).toFixed(0)}% of the /api/health rate (target ≥ 50%).`,
+    )
+  } finally {
+    await server.stop()
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true })
+}

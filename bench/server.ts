@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  url: string
+  process: ChildProcess
+  /** Milliseconds from spawn to the first healthy /api/health. */
+  startupMs: number
+  stop: () => Promise<void>
+}
+
+export const freshDataDir = () => mkdtemp(join(tmpdir(), 'staffing-bench-'))
+
+/** `npm start`'s server (server/cli/start.ts) on its own port and data folder. */
+export async function startServer(options: {
+  dataDir: string
+  port: number
+  env?: Record<string, string>
+}) {
+  const started = performance.now()
+  const child = spawn('npx', ['tsx', 'server/cli/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LOG_REQUESTS: '0',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  child.stdout?.resume()
+  const url = `http://127.0.0.1:${options.port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
+    const healthy = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (healthy) break
+    if (performance.now() - started > 60_000)
+      throw new Error('The server did not become healthy in 60 s')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  const startupMs = performance.now() - started
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { url, process: child, startupMs, stop } satisfies RunningServer
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (response.status !== 201) throw new Error(`Sign-in failed with ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}

@@ -1,0 +1,21 @@
+import { rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { migratedTemplate } from '../db/open'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+  }
+}
+
+/** One migrated database dumped to a file; every test file loads its own fresh copy from it. */
+export default async function setup(project: TestProject) {
+  const path = join(tmpdir(), `staffing-test-template-${process.pid}-${project.name}.tar`)
+  await writeFile(path, Buffer.from(await (await migratedTemplate()).arrayBuffer()))
+  project.provide('pgliteTemplate', path)
+  return async () => {
+    await rm(path, { force: true })
+  }
+}
