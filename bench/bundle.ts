@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Page, type Response } from '@playwright/test'
 
 export interface PageWeight {
   page: string
@@ -22,7 +22,7 @@ async function weigh(
 ): Promise<PageWeight> {
   const weight: PageWeight = { page: name, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: 0 }
   const pending: Promise<void>[] = []
-  const onResponse = (response: import('@playwright/test').Response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType()
     if ((type !== 'script' && type !== 'stylesheet') || seen.has(response.url())) return
     seen.add(response.url())

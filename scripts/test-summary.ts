@@ -12,6 +12,10 @@ const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8')) as {
 const passed = vitest.numPassedTests + e2e.stats.expected + e2e.stats.flaky
 const failed = vitest.numFailedTests + e2e.stats.unexpected
 const skipped = vitest.numPendingTests + e2e.stats.skipped
-console.log(`vitest (unit, API, component): ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`)
-console.log(`playwright (e2e): ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed`)
+console.log(
+  `vitest (unit, API, component): ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`,
+)
+console.log(
+  `playwright (e2e): ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed`,
+)
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
