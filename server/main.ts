@@ -11,7 +11,7 @@ const config = readConfig()
 const dashboardRoot = fileURLToPath(new URL('../dist', import.meta.url))
 
 const database = await openDatabase(config)
-const seeded = config.seedDemo ? await seedDemo(database.db) : false
+if (config.seedDemo) await seedDemo(database.db)
 const app = createApp({
   db: database.db,
   config,
@@ -26,7 +26,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Staffing admin listening on http://localhost:${info.port} (${where}, ready in ${ms} ms)`,
   )
   console.log(`API reference: http://localhost:${info.port}/api/docs`)
-  if (seeded || config.seedDemo) console.log(demoSignInsText())
+  if (config.seedDemo) console.log(demoSignInsText())
 })
 
 let stopping = false

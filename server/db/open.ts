@@ -17,6 +17,7 @@ export interface OpenDatabase {
   close: () => Promise<void>
 }
 
+const MIGRATION_LOCK = 727170
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
@@ -32,13 +33,15 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
     const db = drizzlePostgres({ client, schema })
-    // Several processes may start at once: one migrates, the others wait on the lock.
-    await client.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(727170)`
-      await migratePostgres(drizzlePostgres({ client: tx as unknown as postgres.Sql, schema }), {
-        migrationsFolder,
-      })
-    })
+    // Several processes may start at once: one migrates while the others wait on the lock.
+    const lock = postgres(options.databaseUrl, { max: 1, onnotice: () => {} })
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`
+      await migratePostgres(db, { migrationsFolder })
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`
+    } finally {
+      await lock.end()
+    }
     return { db, kind: 'postgres', close: () => client.end() }
   }
   const client = options.dataDir

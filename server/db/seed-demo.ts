@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords'
 import { resolveCompanyByName } from './companies'
 import type { Database } from './open'
 import { users } from './schema'
+import { isUniqueViolation } from './users'
 
 export const DEMO_USERS = [
   {
@@ -40,7 +41,8 @@ const DEMO_COMPANIES = ['Staffing HQ', 'Acme Oy', 'Globex Ltd', 'Initech', 'Umbr
 /** Demo companies and users, only into a database that has no users yet. Returns whether it seeded. */
 export async function seedDemo(db: Database): Promise<boolean> {
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)))
-  return db.transaction(async (tx) => {
+  // A racing process on the same PostgreSQL may seed first: its unique emails make this one back off.
+  const seeding = db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(users)
     if ((existing?.n ?? 0) > 0) return false
     const companyIds = new Map<string, number>()
@@ -56,11 +58,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
     )
     return true
   })
+  return seeding.catch((err: unknown) => {
+    if (isUniqueViolation(err)) return false
+    throw err
+  })
 }
 
 export function demoSignInsText(): string {
   const rows = DEMO_USERS.map(
     (u) => `  ${u.type.padEnd(6)}  ${u.email.padEnd(22)}  ${u.password.padEnd(12)}  ${u.company}`,
   )
-  return ['Demo sign-ins:', ...rows].join('\n')
+  return ['Demo sign-ins (seeded into an empty database):', ...rows].join('\n')
 }
