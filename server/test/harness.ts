@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { inject } from 'vitest'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { hashPassword } from '../auth/passwords'
@@ -34,7 +33,8 @@ export interface TestResponse {
  * seconds), emptied between tests with `reset()`.
  */
 export async function createTestContext() {
-  const templatePath = inject('pgliteTemplate')
+  // Set by server/test/global-setup.ts; without it each database is created from scratch (slower).
+  const templatePath = process.env.PGLITE_TEMPLATE
   const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined
   const database = await openDatabase({ template })
   const config = readConfig({

@@ -1,0 +1,69 @@
+import { Burger, Group, Kbd, Text, UnstyledButton } from '@mantine/core'
+import { useOs } from '@mantine/hooks'
+import { spotlight } from '@mantine/spotlight'
+import { IconBriefcase, IconSearch } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import classes from './AppLayout.module.css'
+import { ColorSchemeToggle } from './ColorSchemeToggle'
+import { UserMenu } from './UserMenu'
+
+type Props = {
+  navigationOpened: boolean
+  onToggleNavigation: () => void
+  onShowShortcuts: () => void
+  onSignOut: () => void
+}
+
+export function AppHeader({
+  navigationOpened,
+  onToggleNavigation,
+  onShowShortcuts,
+  onSignOut,
+}: Props) {
+  const os = useOs()
+  const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navigationOpened}
+          onClick={onToggleNavigation}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Link to="/users" className={classes.brand}>
+          <Group gap={8} wrap="nowrap">
+            <IconBriefcase
+              size={22}
+              stroke={1.8}
+              aria-hidden
+              color="var(--mantine-primary-color-filled)"
+            />
+            <Text fw={700} size="lg">
+              Staffing Admin
+            </Text>
+          </Group>
+        </Link>
+      </Group>
+      <UnstyledButton
+        className={classes.searchButton}
+        onClick={() => spotlight.open()}
+        aria-label="Open command palette"
+        visibleFrom="sm"
+      >
+        <Group gap="xs" wrap="nowrap">
+          <IconSearch size={16} aria-hidden />
+          <Text size="sm" c="dimmed" flex={1}>
+            Search or jump to…
+          </Text>
+          <Kbd size="xs">{mod} K</Kbd>
+        </Group>
+      </UnstyledButton>
+      <Group gap="sm" wrap="nowrap">
+        <ColorSchemeToggle />
+        <UserMenu onShowShortcuts={onShowShortcuts} onSignOut={onSignOut} />
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,60 @@
+import '@mantine/notifications/styles.css'
+import '@mantine/spotlight/styles.css'
+import { AppShell } from '@mantine/core'
+import { useDisclosure, useHotkeys } from '@mantine/hooks'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { Outlet, useRouter } from '@tanstack/react-router'
+import { useSignOut } from '../../features/auth'
+import { clearAllDrafts } from '../../lib/form-draft'
+import { AppHeader } from './AppHeader'
+import { AppNavigation } from './AppNavigation'
+import { CommandPalette } from './CommandPalette'
+import { useToggleColorScheme } from './ColorSchemeToggle'
+import { ShortcutsSheet } from './ShortcutsSheet'
+
+export function AppLayout() {
+  const router = useRouter()
+  const [navigationOpened, navigation] = useDisclosure(false)
+  const [shortcutsOpened, shortcutsSheet] = useDisclosure(false)
+  const toggleColorScheme = useToggleColorScheme()
+  const signOut = useSignOut()
+
+  useHotkeys([
+    ['shift+?', shortcutsSheet.open],
+    ['mod+J', toggleColorScheme],
+  ])
+
+  const onSignOut = () => {
+    clearAllDrafts()
+    signOut.mutate(undefined, { onSettled: () => router.history.push('/sign-in') })
+  }
+
+  return (
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <AppHeader
+            navigationOpened={navigationOpened}
+            onToggleNavigation={navigation.toggle}
+            onShowShortcuts={shortcutsSheet.open}
+            onSignOut={onSignOut}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <AppNavigation onNavigate={navigation.close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+      <CommandPalette onShowShortcuts={shortcutsSheet.open} onSignOut={onSignOut} />
+      <ShortcutsSheet opened={shortcutsOpened} onClose={shortcutsSheet.close} />
+    </ModalsProvider>
+  )
+}

@@ -1,0 +1,44 @@
+import { NavLink, Stack, Text } from '@mantine/core'
+import { IconExternalLink } from '@tabler/icons-react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useCurrentUser } from '../../features/auth'
+import { entriesFor } from './navigation'
+
+type Props = { onNavigate: () => void }
+
+export function AppNavigation({ onNavigate }: Props) {
+  const currentUser = useCurrentUser()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  return (
+    <Stack gap={4} component="nav" aria-label="Main">
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" py={6}>
+        Workspace
+      </Text>
+      {entriesFor(currentUser.type).map((entry) =>
+        entry.kind === 'external' ? (
+          <NavLink
+            key={entry.label}
+            href={entry.href}
+            target="_blank"
+            rel="noopener"
+            label={entry.label}
+            leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
+            rightSection={<IconExternalLink size={14} aria-label="opens in a new tab" />}
+          />
+        ) : (
+          <NavLink
+            key={entry.label}
+            component={Link}
+            to={entry.to}
+            label={entry.label}
+            active={pathname.startsWith(entry.to)}
+            aria-current={pathname.startsWith(entry.to) ? 'page' : undefined}
+            leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
+            onClick={onNavigate}
+          />
+        ),
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,85 @@
+import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
+import {
+  IconKeyboard,
+  IconLogout,
+  IconSearch,
+  IconSunMoon,
+  IconUserPlus,
+} from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useCurrentUser } from '../../features/auth'
+import { useToggleColorScheme } from './ColorSchemeToggle'
+import { entriesFor } from './navigation'
+
+type Props = { onShowShortcuts: () => void; onSignOut: () => void }
+
+export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
+  const navigate = useNavigate()
+  const currentUser = useCurrentUser()
+  const toggleColorScheme = useToggleColorScheme()
+
+  const pages = entriesFor(currentUser.type).map((entry) => ({
+    id: `page:${entry.label}`,
+    label: entry.label,
+    description: entry.description,
+    leftSection: <entry.icon size={20} stroke={1.6} aria-hidden />,
+    onClick: () =>
+      entry.kind === 'external'
+        ? window.open(entry.href, '_blank', 'noopener')
+        : navigate({ to: entry.to }),
+  }))
+
+  const groups: SpotlightActionGroupData[] = [
+    {
+      group: 'Pages',
+      actions: [
+        ...pages,
+        {
+          id: 'page:new-user',
+          label: 'New user',
+          description: 'Add a person who can sign in',
+          leftSection: <IconUserPlus size={20} stroke={1.6} aria-hidden />,
+          onClick: () => navigate({ to: '/users/new' }),
+        },
+      ],
+    },
+    {
+      group: 'Actions',
+      actions: [
+        {
+          id: 'action:color-scheme',
+          label: 'Toggle light / dark mode',
+          leftSection: <IconSunMoon size={20} stroke={1.6} aria-hidden />,
+          onClick: toggleColorScheme,
+        },
+        {
+          id: 'action:shortcuts',
+          label: 'Keyboard shortcuts',
+          leftSection: <IconKeyboard size={20} stroke={1.6} aria-hidden />,
+          onClick: onShowShortcuts,
+        },
+        {
+          id: 'action:sign-out',
+          label: 'Sign out',
+          leftSection: <IconLogout size={20} stroke={1.6} aria-hidden />,
+          onClick: onSignOut,
+        },
+      ],
+    },
+  ]
+
+  return (
+    <Spotlight
+      actions={groups}
+      shortcut="mod + K"
+      tagsToIgnore={[]}
+      highlightQuery
+      nothingFound="Nothing matches that."
+      searchProps={{
+        leftSection: <IconSearch size={18} stroke={1.6} aria-hidden />,
+        placeholder: 'Go to a page or run an action…',
+        'aria-label': 'Command palette search',
+      }}
+    />
+  )
+}

@@ -1,0 +1,32 @@
+import { Group, Kbd, Modal, Table, Text } from '@mantine/core'
+import { useOs } from '@mantine/hooks'
+import { shortcuts } from './shortcuts'
+
+type Props = { opened: boolean; onClose: () => void }
+
+export function ShortcutsSheet({ opened, onClose }: Props) {
+  const os = useOs()
+  const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
+  return (
+    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
+      <Table verticalSpacing="xs">
+        <Table.Tbody>
+          {shortcuts.map((shortcut) => (
+            <Table.Tr key={shortcut.description}>
+              <Table.Td>
+                <Text size="sm">{shortcut.description}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {shortcut.keys.map((key) => (
+                    <Kbd key={key}>{key === 'mod' ? mod : key}</Kbd>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  )
+}

@@ -1,0 +1,47 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconKeyboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useCurrentUser } from '../../features/auth'
+
+type Props = { onShowShortcuts: () => void; onSignOut: () => void }
+
+export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
+  const currentUser = useCurrentUser()
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Account menu: ${currentUser.name}, ${currentUser.company}`}
+          px={6}
+          py={4}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Avatar name={currentUser.name} color="initials" size={34} radius="xl" />
+            <div>
+              <Text size="sm" fw={600} lh={1.2}>
+                {currentUser.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {currentUser.company}
+              </Text>
+            </div>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{currentUser.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
+          Keyboard shortcuts
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CurrentUser, SignInBody, SignInResponse } from '../../interface'
+import { apiRequest } from '../../lib/api'
+import { dropSessionToken, saveSession } from '../../lib/session'
+
+export const authQueries = {
+  all: () => ['auth'] as const,
+  currentUser: () =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'current-user'] as const,
+      queryFn: ({ signal }) => apiRequest<CurrentUser>('/user', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (credentials: SignInBody) =>
+      apiRequest<SignInResponse>('/auth/token', { method: 'POST', body: credentials }),
+    onSuccess: ({ token, user }) => {
+      saveSession(token, user.id)
+      // Whatever was cached belonged to the session that ended.
+      queryClient.clear()
+      queryClient.setQueryData(authQueries.currentUser().queryKey, user)
+    },
+  })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest<void>('/auth/token', { method: 'DELETE' }),
+    // Signing out locally must work even when the server cannot be told.
+    onSettled: () => {
+      dropSessionToken()
+      queryClient.clear()
+    },
+  })
+}

@@ -1,0 +1,2 @@
+export { companyQueries } from './api'
+export { CompanyAutocomplete } from './CompanyAutocomplete'

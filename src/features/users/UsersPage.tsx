@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
+import { useCurrentUser } from '../auth'
+import { userQueries } from './api'
+import { UserSearchInput } from './components/UserSearchInput'
+import { UsersEmptyState } from './components/UsersEmptyState'
+import { UsersPagination } from './components/UsersPagination'
+import { UsersTable, UsersTableSkeleton } from './components/UsersTable'
+import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
+
+const usersRoute = getRouteApi('/_authenticated/users')
+
+export function UsersPage() {
+  const search = usersRoute.useSearch()
+  const navigate = usersRoute.useNavigate()
+  const router = useRouter()
+  const currentUser = useCurrentUser()
+  const users = useQuery(userQueries.list(search))
+  const confirmDelete = useConfirmDeleteUser()
+
+  const setSearch = (next: Partial<typeof search>) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }) })
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz="h2">
+            Users
+          </Title>
+          <Text c="dimmed" size="sm">
+            {currentUser.type === 'admin'
+              ? 'Everyone who can sign in, across all companies.'
+              : `Everyone at ${currentUser.company} who can sign in.`}
+          </Text>
+        </div>
+        <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={18} />}>
+          New user
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="md">
+        <Group p="md" justify="space-between">
+          <UserSearchInput
+            search={search.search ?? ''}
+            onSearch={(text) => {
+              // Typing paused just as the person opened another page: stay there.
+              if (router.state.location.pathname !== '/users') return
+              setSearch({ search: text || undefined, page: 1 })
+            }}
+          />
+        </Group>
+
+        {users.isError && !users.data ? (
+          <Alert
+            m="md"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title="The users could not be loaded"
+          >
+            <Text size="sm" mb="sm">
+              {users.error.message}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => users.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !users.data ? (
+          <UsersTableSkeleton rows={Math.min(search.per_page, 10)} />
+        ) : users.data.users.length === 0 ? (
+          <UsersEmptyState
+            search={search.search}
+            page={search.page}
+            onClearSearch={() => setSearch({ search: undefined, page: 1 })}
+            onFirstPage={() => setSearch({ page: 1 })}
+          />
+        ) : (
+          <UsersTable
+            users={users.data.users}
+            currentUserId={currentUser.id}
+            busy={users.isPlaceholderData}
+            onDelete={confirmDelete}
+          />
+        )}
+
+        {users.data && (
+          <UsersPagination
+            meta={users.data}
+            onPage={(page) => setSearch({ page })}
+            onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
+          />
+        )}
+      </Paper>
+    </Stack>
+  )
+}

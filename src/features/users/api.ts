@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  CreateUserBody,
+  CreatedBody,
+  EditUserBody,
+  MessageBody,
+  UserList,
+  UserListQuery,
+  UserRecord,
+} from '../../interface'
+import { apiRequest } from '../../lib/api'
+
+export const userQueries = {
+  all: () => ['users'] as const,
+  lists: () => [...userQueries.all(), 'list'] as const,
+  list: (query: UserListQuery) =>
+    queryOptions({
+      queryKey: [...userQueries.lists(), query] as const,
+      queryFn: ({ signal }) => apiRequest<UserList>('/users', { query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...userQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...userQueries.details(), id] as const,
+      queryFn: ({ signal }) => apiRequest<UserRecord>(`/users/${id}`, { signal }),
+    }),
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateUserBody) =>
+      apiRequest<CreatedBody>('/users', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
+  })
+}
+
+export function useEditUser(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: EditUserBody) =>
+      apiRequest<MessageBody>(`/users/${id}/edit`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
+  })
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<MessageBody>(`/users/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      // The page showing the deleted user is about to leave; refetching it would only answer 404.
+      void queryClient.invalidateQueries({
+        queryKey: userQueries.detail(id).queryKey,
+        refetchType: 'none',
+      })
+      return queryClient.invalidateQueries({ queryKey: userQueries.lists() })
+    },
+  })
+}

@@ -1,0 +1,5 @@
+export { userQueries, useCreateUser, useDeleteUser, useEditUser } from './api'
+export { changedFields } from './changed-fields'
+export { NewPasswordFields } from './components/PasswordFields'
+export { UserTypeBadge } from './components/UserTypeBadge'
+export { PER_PAGE_OPTIONS, UserIdParam, UserListSearch } from './search'

@@ -1,0 +1,78 @@
+import { getSessionToken } from './session'
+
+/** A non-2xx answer of the API, in the Laravel error shape. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: Record<string, string[]>
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.errors = errors
+  }
+}
+
+let baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? ''
+let unauthorizedListener: (() => void) | null = null
+
+/** Points the client at another origin: component tests use the URL of their test server. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url
+}
+
+/** Called whenever the API answers 401, whatever the request was. */
+export function onUnauthorized(listener: () => void): void {
+  unauthorizedListener = listener
+}
+
+export function apiUrl(path: string): URL {
+  return new URL(`/api/v1${path}`, baseUrl || window.location.origin)
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  signal?: AbortSignal
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = apiUrl(path)
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = getSessionToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.')
+  }
+
+  if (response.status === 204) return undefined as T
+  const payload: unknown = await response.json().catch(() => null)
+  if (response.ok) return payload as T
+
+  if (response.status === 401) unauthorizedListener?.()
+  throw toApiError(response.status, payload)
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = (payload ?? {}) as { message?: unknown; errors?: unknown }
+  const message =
+    typeof body.message === 'string' ? body.message : `The request failed (HTTP ${status}).`
+  const errors =
+    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {}
+  return new ApiError(status, message, errors)
+}

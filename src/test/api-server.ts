@@ -1,0 +1,67 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export type TestApiServer = {
+  url: string
+  reset(): Promise<void>
+  seedDemo(): Promise<void>
+  signIn(email: string, password: string): Promise<string>
+  close(): Promise<void>
+}
+
+type Answer = { ready?: string; id?: number; result?: unknown; error?: string }
+
+const processScript = join(dirname(fileURLToPath(import.meta.url)), 'api-server-process.ts')
+
+/** The real API over a fresh in-memory database, as server/test/harness.ts starts it. */
+export async function startApiServer(): Promise<TestApiServer> {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--import', 'tsx', processScript],
+    {
+      cwd: process.cwd(),
+      stdio: 'pipe',
+      env: process.env,
+    },
+  )
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+
+  const waiting = new Map<number, (answer: Answer) => void>()
+  let ready: (url: string) => void = () => {}
+  const started = new Promise<string>((resolve, reject) => {
+    ready = resolve
+    child.once('exit', (code) => reject(new Error(`The test API exited (${code}): ${stderr}`)))
+  })
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as Answer
+    if (answer.ready) ready(answer.ready)
+    else if (answer.id !== undefined) waiting.get(answer.id)?.(answer)
+  })
+
+  let nextId = 0
+  const call = (command: string, ...args: string[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextId++
+      waiting.set(id, (answer) => {
+        waiting.delete(id)
+        if (answer.error) reject(new Error(answer.error))
+        else resolve(answer.result)
+      })
+      child.stdin.write(`${JSON.stringify({ id, command, args })}\n`)
+    })
+
+  const url = await started
+  return {
+    url,
+    reset: async () => void (await call('reset')),
+    seedDemo: async () => void (await call('seedDemo')),
+    signIn: async (email, password) => String(await call('signIn', email, password)),
+    close: async () => {
+      await call('close').catch(() => undefined)
+      child.kill()
+    },
+  }
+}
