@@ -11,6 +11,11 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
+const healthy = (url: string) =>
+  fetch(`${url}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false)
+
 export const freshDataDir = () => mkdtemp(join(tmpdir(), 'staffing-bench-'))
 
 /** `npm start`'s server (server/cli/start.ts) on its own port and data folder. */
@@ -19,8 +24,12 @@ export async function startServer(options: {
   port: number
   env?: Record<string, string>
 }) {
+  const url = `http://127.0.0.1:${options.port}`
+  if (await healthy(url)) throw new Error(`Port ${options.port} is taken by another server`)
   const started = performance.now()
-  const child = spawn('npx', ['tsx', 'server/cli/start.ts'], {
+  // Its own process group, so stopping it stops everything it started.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+    detached: true,
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -31,13 +40,9 @@ export async function startServer(options: {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   child.stdout?.resume()
-  const url = `http://127.0.0.1:${options.port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
-    const healthy = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (healthy) break
+    if (await healthy(url)) break
     if (performance.now() - started > 60_000)
       throw new Error('The server did not become healthy in 60 s')
     await new Promise((r) => setTimeout(r, 20))
@@ -45,8 +50,9 @@ export async function startServer(options: {
   const startupMs = performance.now() - started
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
-      child.kill('SIGTERM')
+      process.kill(-child.pid!, 'SIGTERM')
     })
   return { url, process: child, startupMs, stop } satisfies RunningServer
 }

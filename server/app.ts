@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { logger } from 'hono/logger'
 import { secureHeaders } from 'hono/secure-headers'
+import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
 import type { Database } from './db/open'
 import type { AppEnv } from './http/env'
@@ -71,7 +72,9 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
       },
     }),
   )
+  const tokenCache = new TokenCache(config.tokenCacheSeconds * 1000)
   app.use('*', async (c, next) => {
+    c.set('tokenCache', tokenCache)
     c.set('db', db)
     c.set('config', config)
     await next()

@@ -7,6 +7,7 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   TOKEN_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
+  TOKEN_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   CORS_ORIGINS: z.string().default(''),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 })
@@ -19,6 +20,8 @@ export interface Config {
   databaseUrl: string | undefined
   seedDemo: boolean
   tokenTtlDays: number
+  /** How long a process trusts a token it has checked; 0 checks the database on every request. */
+  tokenCacheSeconds: number
   corsOrigins: string[]
   logRequests: boolean
 }
@@ -37,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemo: e.SEED_DEMO === '1',
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    tokenCacheSeconds: e.TOKEN_CACHE_SECONDS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

@@ -8,7 +8,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1] || match[1].length > 200) throw unauthenticated()
-  const user = await findTokenUser(c.var.db, match[1])
+  const user = await findTokenUser(c.var.db, c.var.tokenCache, match[1])
   if (!user) throw unauthenticated()
   c.set('user', user)
   await next()

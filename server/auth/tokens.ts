@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { apiTokens, companies, users } from '../db/schema'
 import type { AuthUser } from '../http/env'
+import type { TokenCache } from './token-cache'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -13,12 +14,23 @@ export async function issueToken(db: Database, userId: number, ttlDays: number) 
   return { token, expiresAt }
 }
 
-/** The live user behind a token: not revoked, not expired, user not soft-deleted. One query. */
-export async function findTokenUser(db: Database, token: string): Promise<AuthUser | undefined> {
+/**
+ * The live user behind a token: not revoked, not expired, user not soft-deleted. One query, or none
+ * while the cache remembers the token.
+ */
+export async function findTokenUser(
+  db: Database,
+  cache: TokenCache,
+  token: string,
+): Promise<AuthUser | undefined> {
+  const tokenHash = hashToken(token)
+  const cached = cache.get(tokenHash)
+  if (cached) return cached
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -32,7 +44,7 @@ export async function findTokenUser(db: Database, token: string): Promise<AuthUs
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(apiTokens.tokenHash, hashToken(token)),
+        eq(apiTokens.tokenHash, tokenHash),
         isNull(apiTokens.revokedAt),
         gt(apiTokens.expiresAt, sql`now()`),
         isNull(users.deletedAt),
@@ -40,7 +52,7 @@ export async function findTokenUser(db: Database, token: string): Promise<AuthUs
     )
     .limit(1)
   if (!row) return undefined
-  const { lastUsedAt, ...user } = row
+  const { lastUsedAt, expiresAt, ...user } = row
   // Recording every use would turn each read into a write; a minute's precision is enough.
   if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
     await db
@@ -48,17 +60,20 @@ export async function findTokenUser(db: Database, token: string): Promise<AuthUs
       .set({ lastUsedAt: sql`now()` })
       .where(eq(apiTokens.id, row.tokenId))
   }
+  cache.set(tokenHash, user, expiresAt)
   return user
 }
 
-export async function revokeToken(db: Database, tokenId: number) {
+export async function revokeToken(db: Database, cache: TokenCache, tokenId: number) {
+  cache.forgetToken(tokenId)
   await db
     .update(apiTokens)
     .set({ revokedAt: sql`now()` })
     .where(eq(apiTokens.id, tokenId))
 }
 
-export async function revokeUserTokens(db: Database, userId: number) {
+export async function revokeUserTokens(db: Database, cache: TokenCache, userId: number) {
+  cache.forgetUser(userId)
   await db
     .update(apiTokens)
     .set({ revokedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import type { TokenCache } from '../auth/token-cache'
 import type { Database } from '../db/open'
 
 /** The signed-in person, as the auth middleware found them through their token. */
@@ -18,5 +19,6 @@ export interface AppEnv {
     db: Database
     config: Config
     user: AuthUser
+    tokenCache: TokenCache
   }
 }

@@ -121,7 +121,7 @@ authRouter.openapi(
     responses: { 204: { description: 'Revoked.' }, ...errorResponses(401) },
   }),
   async (c) => {
-    await revokeToken(c.var.db, c.var.user.tokenId)
+    await revokeToken(c.var.db, c.var.tokenCache, c.var.user.tokenId)
     return c.body(null, 204)
   },
 )

@@ -266,6 +266,14 @@ describe('POST /api/v1/users/{id}/edit', () => {
     expect(Object.keys(unknown.body.errors)).toEqual(['company'])
   })
 
+  it('shows an edit in the edited user’s own session at once', async () => {
+    expect((await t.request('GET', '/api/v1/user', { token: anna.token })).body.type).toBe('client')
+    await edit(anna.id, admin.token, { type: 'admin', name: 'Anna A' })
+    const me = await t.request('GET', '/api/v1/user', { token: anna.token })
+    expect(me.body).toMatchObject({ type: 'admin', name: 'Anna A' })
+    expect((await t.request('GET', '/api/v1/companies', { token: anna.token })).status).toBe(200)
+  })
+
   it('lets an admin change a type, and answers 403 when a client tries', async () => {
     expect((await edit(anna.id, anna.token, { type: 'admin' })).status).toBe(403)
     expect((await userRow('anna@acme.example'))?.user.type).toBe('client')
@@ -293,6 +301,7 @@ describe('POST /api/v1/users/{id}/edit', () => {
 
 describe('DELETE /api/v1/users/{id}', () => {
   it('soft-deletes: the row stays, the user is gone from the API, their tokens stop working', async () => {
+    expect((await t.request('GET', '/api/v1/user', { token: gina.token })).status).toBe(200)
     const response = await t.request('DELETE', `/api/v1/users/${gina.id}`, { token: admin.token })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ message: 'User deleted successfully' })

@@ -254,6 +254,8 @@ usersRouter.openapi(
           throw isUniqueViolation(err) ? emailTakenError() : err
         })
     })
+    // The signed-in identity (name, type, company) of this user may have changed.
+    c.var.tokenCache.forgetUser(id)
     return c.json({ message: 'User updated successfully' }, 200)
   },
 )
@@ -284,8 +286,10 @@ usersRouter.openapi(
         .update(users)
         .set({ deletedAt: sql`now()` })
         .where(eq(users.id, id))
-      await revokeUserTokens(tx, id)
+      await revokeUserTokens(tx, c.var.tokenCache, id)
     })
+    // Again after the commit: a request racing the transaction may have cached the token anew.
+    c.var.tokenCache.forgetUser(id)
     return c.json({ message: 'User deleted successfully' }, 200)
   },
 )
