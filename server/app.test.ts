@@ -39,6 +39,12 @@ describe('system endpoints', () => {
       ['post', '/api/v1/users/{id}/edit'],
       ['delete', '/api/v1/users/{id}'],
       ['get', '/api/v1/companies'],
+      ['post', '/api/v1/inquiries'],
+      ['get', '/api/v1/inquiries'],
+      ['post', '/api/v1/inquiry/{orderId}/cancel'],
+      ['get', '/api/v1/inquiry/{orderId}/positions'],
+      ['post', '/api/v1/inquiry/{orderId}/positions'],
+      ['post', '/api/v1/inquiry/{orderId}/positions/{positionId}/cancel'],
     ]
     const extensions = [
       ['post', '/api/v1/auth/token'],
@@ -46,6 +52,8 @@ describe('system endpoints', () => {
       ['get', '/api/v1/users'],
       ['get', '/api/v1/users/{id}'],
       ['get', '/api/health'],
+      ['get', '/api/v1/inquiry/{orderId}'],
+      ['get', '/api/v1/industries'],
     ]
     for (const [method, path] of seed) {
       expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined()

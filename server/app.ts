@@ -12,6 +12,8 @@ import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
 import { authRouter } from './routes/auth'
 import { companiesRouter } from './routes/companies'
+import { inquiriesRouter } from './routes/inquiries'
+import { positionsRouter } from './routes/positions'
 import { systemRouter } from './routes/system'
 import { usersRouter } from './routes/users'
 
@@ -81,7 +83,8 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
   })
 
   app.route('/api', systemRouter)
-  for (const router of [authRouter, usersRouter, companiesRouter]) app.route('/api/v1', router)
+  for (const router of [authRouter, usersRouter, companiesRouter, inquiriesRouter, positionsRouter])
+    app.route('/api/v1', router)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKeyAuth', {
     type: 'http',

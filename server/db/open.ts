@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -44,9 +45,10 @@ export async function openDatabase(options: {
     }
     return { db, kind: 'postgres', close: () => client.end() }
   }
+  const extensions = { pg_trgm }
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.template ? { loadDataDir: options.template } : {})
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
@@ -55,13 +57,14 @@ export async function openDatabase(options: {
 /** Every table's rows gone and ids restarted: the state of a freshly migrated database. */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table sign_in_failures, api_tokens, users, companies restart identity cascade`,
+    sql`truncate table sign_in_failures, api_tokens, positions, inquiries, industries,
+      contracts, consultants, users, companies restart identity cascade`,
   )
 }
 
 /** A freshly migrated empty database as a tarball, for tests that need many fresh ones. */
 export async function migratedTemplate(): Promise<Blob> {
-  const client = new PGlite()
+  const client = new PGlite({ extensions: { pg_trgm } })
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
   const dump = await client.dumpDataDir('none')
   await client.close()

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -82,4 +86,146 @@ export const signInFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_failures_key_idx').on(t.emailLower, t.ip, t.createdAt)],
+)
+
+export const industries = pgTable(
+  'industries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('industries_name_lower_idx').on(sql`lower(${t.name})`)],
+)
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    mainContact: text('main_contact'),
+    status: text('status', { enum: ['pending', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    /**
+     * Lower-cased title, main contact, industry name and position titles, kept on write: one
+     * trigram index then serves `q` without joins.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inquiries_company_id_idx').on(t.companyId, t.id),
+    index('inquiries_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('inquiries_status_check', sql`${t.status} in ('pending', 'cancelled')`),
+  ],
+)
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id),
+    stage: text('stage', { enum: ['pending', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['full_time', 'part_time', 'contract', 'freelance'] }).notNull(),
+    experienceLevel: text('experience_level', { enum: ['junior', 'mid', 'senior', 'lead'] }),
+    isRemoteWork: text('is_remote_work', { enum: ['yes', 'no', 'hybrid'] }),
+    /** Numeric text, kept as sent ("5000", "80.5"). */
+    budget: text('budget'),
+    allocation: text('allocation'),
+    languageReqs: text('language_reqs'),
+    jobStart: timestamp('job_start', { withTimezone: true }),
+    jobEnd: timestamp('job_end', { withTimezone: true }),
+    description: text('description'),
+    orderNeedReqs: jsonb('order_need_reqs')
+      .$type<{ name: string; level?: string; mandatory?: boolean }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('positions_inquiry_idx').on(t.inquiryId, t.id),
+    check('positions_stage_check', sql`${t.stage} in ('pending', 'cancelled')`),
+  ],
+)
+
+export const consultants = pgTable('consultants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const CONTRACT_STATUSES = ['not started', 'ongoing', 'ended', 'unknown'] as const
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    /** Public id, unique for ever: a terminated contract keeps it reserved. */
+    theContractId: text('the_contract_id').notNull(),
+    clientContractId: text('client_contract_id'),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('not started'),
+    serviceCode: text('service_code'),
+    contractStart: date('contract_start').notNull(),
+    contractEnd: date('contract_end'),
+    isInfinite: boolean('is_infinite').notNull().default(false),
+    type: text('type'),
+    workScope: text('work_scope'),
+    noticePeriod: text('notice_period'),
+    allocation: numeric('allocation', { precision: 5, scale: 2 }),
+    maxHours: integer('max_hours'),
+    unit: text('unit'),
+    clientPrice: numeric('client_price', { precision: 14, scale: 4 }),
+    vendorPrice: numeric('vendor_price', { precision: 14, scale: 4 }),
+    vat: numeric('vat', { precision: 5, scale: 2 }),
+    sellerId: integer('seller_id'),
+    hourReport: text('hour_report'),
+    invoicingChannel: text('invoicing_channel'),
+    clientCompanyId: integer('client_company_id')
+      .notNull()
+      .references(() => companies.id),
+    clientBusinessId: text('client_business_id'),
+    clientContact: text('client_contact'),
+    clientPurchaseOrder: text('client_purchase_order'),
+    vendorCompanyId: integer('vendor_company_id')
+      .notNull()
+      .references(() => companies.id),
+    vendorCompanyForClient: text('vendor_company_for_client'),
+    vendorContact: text('vendor_contact'),
+    notes: text('notes'),
+    consultantId: integer('consultant_id').references(() => consultants.id),
+    consultSkills: jsonb('consult_skills').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('contracts_public_id_idx').on(t.theContractId),
+    index('contracts_client_status_idx')
+      .on(t.clientCompanyId, t.status)
+      .where(sql`${t.deletedAt} is null`),
+    check(
+      'contracts_status_check',
+      sql`${t.status} in ('not started', 'ongoing', 'ended', 'unknown')`,
+    ),
+  ],
 )

@@ -1,0 +1,118 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  AddPositionBody,
+  CreatedBody,
+  IdParam,
+  MessageBody,
+  PositionList,
+} from '../../src/interface'
+import { requireUser } from '../auth/middleware'
+import { findVisibleInquiry, positionsOf, positionValues } from '../db/inquiries'
+import { inquiries, positions } from '../db/schema'
+import type { AppEnv } from '../http/env'
+import { ApiError, notFound, validationHook } from '../http/errors'
+import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { OrderIdParams } from './inquiries'
+
+export const positionsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+const tags = ['Positions']
+
+positionsRouter.openapi(
+  createRoute({
+    method: 'get',
+    path: '/inquiry/{orderId}/positions',
+    tags,
+    summary: 'List positions of an inquiry',
+    description:
+      'Every position of the inquiry, oldest first; not paginated. The seed declares no scheme here; ' +
+      'this service asks for a bearer token like everywhere else.',
+    security: bearer,
+    middleware: [requireUser] as const,
+    request: { params: OrderIdParams },
+    responses: {
+      200: jsonContent(PositionList, 'A plain array of positions.'),
+      ...errorResponses(401, 404, 422),
+    },
+  }),
+  async (c) => {
+    const inquiry = await findVisibleInquiry(c.var.db, c.var.user, c.req.valid('param').orderId)
+    return c.json(await positionsOf(c.var.db, inquiry.id), 200)
+  },
+)
+
+positionsRouter.openapi(
+  createRoute({
+    method: 'post',
+    path: '/inquiry/{orderId}/positions',
+    tags,
+    summary: 'Add position',
+    description:
+      '`stage` must be `pending`. 409 when the inquiry is cancelled. Answers 200 with the new `id` (an added field).',
+    security: bearer,
+    middleware: [requireUser] as const,
+    request: { params: OrderIdParams, body: jsonBody(AddPositionBody) },
+    responses: {
+      200: jsonContent(CreatedBody, '`New position successfully added`'),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { orderId } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const id = await c.var.db.transaction(async (tx) => {
+      const inquiry = await findVisibleInquiry(tx, c.var.user, orderId)
+      if (inquiry.status === 'cancelled') {
+        throw new ApiError(409, 'The inquiry is cancelled: positions cannot be added to it.')
+      }
+      const [created] = await tx
+        .insert(positions)
+        .values(positionValues(orderId, body))
+        .returning({ id: positions.id })
+      await tx
+        .update(inquiries)
+        .set({
+          searchText: sql`${inquiries.searchText} || ${'\n' + body.title.toLowerCase()}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(inquiries.id, orderId))
+      return created!.id
+    })
+    return c.json({ message: 'New position successfully added', id }, 200)
+  },
+)
+
+positionsRouter.openapi(
+  createRoute({
+    method: 'post',
+    path: '/inquiry/{orderId}/positions/{positionId}/cancel',
+    tags,
+    summary: 'Cancel position',
+    description: 'Cancelling twice is not an error.',
+    security: bearer,
+    middleware: [requireUser] as const,
+    request: {
+      params: OrderIdParams.extend({
+        positionId: IdParam.meta({ param: { name: 'positionId', in: 'path' } }),
+      }),
+    },
+    responses: {
+      200: jsonContent(MessageBody, '`Position successfully canceled`'),
+      ...errorResponses(401, 404, 422),
+    },
+  }),
+  async (c) => {
+    const { orderId, positionId } = c.req.valid('param')
+    await c.var.db.transaction(async (tx) => {
+      await findVisibleInquiry(tx, c.var.user, orderId)
+      const [position] = await tx
+        .update(positions)
+        .set({ stage: 'cancelled', updatedAt: sql`now()` })
+        .where(and(eq(positions.id, positionId), eq(positions.inquiryId, orderId)))
+        .returning({ id: positions.id })
+      if (!position) throw notFound('Position')
+    })
+    return c.json({ message: 'Position successfully canceled' }, 200)
+  },
+)
