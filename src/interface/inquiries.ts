@@ -1,0 +1,192 @@
+import { PageQuery, PaginationMeta } from './common'
+import { z } from './messages'
+import { CompanyRef } from './users'
+
+export const POSITION_TYPES = ['full_time', 'part_time', 'contract', 'freelance'] as const
+export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'lead'] as const
+export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const
+export const INQUIRY_STATUSES = ['pending', 'cancelled'] as const
+export const POSITION_STAGES = ['pending', 'cancelled'] as const
+
+export const PositionType = z.enum(POSITION_TYPES)
+export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS)
+export const RemoteWork = z.enum(REMOTE_OPTIONS)
+export const InquiryStatus = z.enum(INQUIRY_STATUSES)
+export const PositionStage = z.enum(POSITION_STAGES)
+
+/** Numbers travel as text in this interface ("5000", "80.5"): digits, an optional decimal part. */
+export const NumericText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/, 'Must be a number such as 5000 or 80.5, without units.')
+  .meta({ description: 'Numeric text, e.g. "5000" or "80.5".' })
+
+export const DateTime = z.iso
+  .datetime({ offset: true })
+  .meta({ description: 'ISO 8601 date-time with a time zone, e.g. 2026-01-31T09:00:00Z.' })
+
+export const OrderNeedReq = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    level: z.string().trim().max(100).optional(),
+    mandatory: z.boolean().optional(),
+  })
+  .meta({ id: 'OrderNeedReq', description: 'A requirement of a position.' })
+export type OrderNeedReq = z.infer<typeof OrderNeedReq>
+
+const Title = z.string().trim().min(1).max(255)
+const LongText = z.string().max(100_000)
+
+/** `job_end` may not come before `job_start`; the error lands on `job_end`. */
+function endNotBeforeStart(
+  value: { job_start?: string | undefined; job_end?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.job_start && value.job_end && Date.parse(value.job_end) < Date.parse(value.job_start)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['job_end'],
+      message: 'The end may not be before the start.',
+    })
+  }
+}
+
+const positionFields = {
+  title: Title,
+  type: PositionType,
+  experience_level: ExperienceLevel.optional(),
+  is_remote_work: RemoteWork.optional(),
+  budget: NumericText,
+  allocation: NumericText.optional(),
+  language_reqs: z.string().trim().max(1000).optional(),
+  job_start: DateTime,
+  job_end: DateTime,
+  description: LongText,
+  order_need_reqs: z.array(OrderNeedReq).max(50).optional(),
+}
+
+export const AddPositionBody = z
+  .object({
+    stage: z.literal('pending', { error: 'New positions start as pending.' }),
+    ...positionFields,
+  })
+  .superRefine(endNotBeforeStart)
+  .meta({ id: 'AddPosition' })
+export type AddPositionBody = z.infer<typeof AddPositionBody>
+
+/** A position asked for when the inquiry is created: title and type required, the rest optional. */
+export const HirePosition = z
+  .object({
+    ...positionFields,
+    budget: positionFields.budget.optional(),
+    job_start: positionFields.job_start.optional(),
+    job_end: positionFields.job_end.optional(),
+    description: positionFields.description.optional(),
+  })
+  .superRefine(endNotBeforeStart)
+  .meta({ id: 'HirePosition' })
+export type HirePosition = z.infer<typeof HirePosition>
+
+export const IndustryChoice = z
+  .union([
+    z.object({ id: z.number().int().min(1) }),
+    z.object({ name: z.string().trim().min(1).max(255) }),
+  ])
+  .meta({ description: '{id} of a known industry, or {name}: resolved ignoring case, or created.' })
+export type IndustryChoice = z.infer<typeof IndustryChoice>
+
+export const CreateInquiryBody = z
+  .object({
+    title: Title,
+    description: LongText.optional(),
+    industry: IndustryChoice,
+    main_contact: z.string().trim().max(255).optional(),
+    hires: z.array(HirePosition).min(1).max(50),
+  })
+  .meta({ id: 'CreateInquiry' })
+export type CreateInquiryBody = z.infer<typeof CreateInquiryBody>
+
+export const CreateInquiryResponse = z
+  .object({
+    inquiry_id: z.string().meta({ description: 'The new inquiry’s id as a decimal string.' }),
+    status: z.literal('pending'),
+    id: z.number().int().meta({ description: 'Extension: the same id as a number.' }),
+  })
+  .meta({ id: 'InquiryCreated' })
+
+export const Industry = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'Industry' })
+export type Industry = z.infer<typeof Industry>
+
+export const PositionRecord = z
+  .object({
+    id: z.number().int(),
+    inquiry_id: z.number().int(),
+    stage: PositionStage,
+    title: z.string(),
+    type: PositionType,
+    experience_level: ExperienceLevel.nullable(),
+    is_remote_work: RemoteWork.nullable(),
+    budget: z.string().nullable(),
+    allocation: z.string().nullable(),
+    language_reqs: z.string().nullable(),
+    job_start: z.string().nullable(),
+    job_end: z.string().nullable(),
+    description: z.string().nullable(),
+    order_need_reqs: z.array(OrderNeedReq),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Position' })
+export type PositionRecord = z.infer<typeof PositionRecord>
+
+const inquiryFields = {
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: InquiryStatus,
+  industry: Industry,
+  main_contact: z.string().nullable(),
+  company: CompanyRef,
+  created_at: z.string(),
+  updated_at: z.string(),
+}
+
+export const InquirySummary = z
+  .object({
+    ...inquiryFields,
+    positions: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  })
+  .meta({ id: 'InquirySummary' })
+export type InquirySummary = z.infer<typeof InquirySummary>
+
+export const InquiryDetail = z
+  .object({ ...inquiryFields, positions: z.array(PositionRecord) })
+  .meta({ id: 'Inquiry', description: 'Extension: one inquiry with its whole positions.' })
+export type InquiryDetail = z.infer<typeof InquiryDetail>
+
+export const InquiryListQuery = PageQuery.extend({
+  q: z.string().trim().max(255).optional().meta({
+    description:
+      'Case-insensitive substring of title, main contact, industry name or any position title; a number also matches the inquiry id.',
+  }),
+})
+export type InquiryListQuery = z.infer<typeof InquiryListQuery>
+
+export const InquiryList = PaginationMeta.extend({
+  inquiries_total: z.number().int().meta({ description: 'Inquiries you may see, unfiltered.' }),
+  search_progress: z.number().int().meta({ description: 'Of those, the ones still pending.' }),
+  contracts_signed: z.number().int().meta({
+    description: 'Contracts of your company (admins: all) that are ongoing or ended.',
+  }),
+  group_name: z.string().meta({ description: 'Your company’s name.' }),
+  orders: z.array(InquirySummary),
+}).meta({ id: 'InquiryList' })
+export type InquiryList = z.infer<typeof InquiryList>
+
+export const PositionList = z.array(PositionRecord).meta({ id: 'PositionList' })
+export type PositionList = z.infer<typeof PositionList>
+
+export const IndustryList = z.object({ industries: z.array(Industry) }).meta({ id: 'IndustryList' })
+export type IndustryList = z.infer<typeof IndustryList>
