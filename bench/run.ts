@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { DEMO_USERS } from '../server/db/seed-demo'
 import { measureBundles, printBundleTable } from './bundle'
+import { benchInquiries } from './inquiries'
 import { load, printLoadTable } from './load'
 import { freshDataDir, signIn, startServer } from './server'
 
@@ -48,6 +49,7 @@ try {
   } finally {
     await server.stop()
   }
+  await benchInquiries(port)
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -6,6 +6,7 @@ import { logger } from 'hono/logger'
 import { secureHeaders } from 'hono/secure-headers'
 import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
+import { CountCache } from './db/count-cache'
 import type { Database } from './db/open'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
@@ -75,7 +76,9 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
     }),
   )
   const tokenCache = new TokenCache(config.tokenCacheSeconds * 1000)
+  const countCache = new CountCache()
   app.use('*', async (c, next) => {
+    c.set('countCache', countCache)
     c.set('tokenCache', tokenCache)
     c.set('db', db)
     c.set('config', config)

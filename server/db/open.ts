@@ -46,8 +46,9 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', close: () => client.end() }
   }
   const extensions = { pg_trgm }
+  // NodeFS writes through to the files at once and its sync is a no-op: not awaiting it loses nothing.
   const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions })
+    ? new PGlite(options.dataDir, { extensions, relaxedDurability: true })
     : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
@@ -57,8 +58,8 @@ export async function openDatabase(options: {
 /** Every table's rows gone and ids restarted: the state of a freshly migrated database. */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table sign_in_failures, api_tokens, positions, inquiries, industries,
-      contracts, consultants, users, companies restart identity cascade`,
+    sql`truncate table sign_in_failures, api_tokens, positions, inquiries, inquiry_counters,
+      industries, contracts, consultants, users, companies restart identity cascade`,
   )
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -229,3 +230,21 @@ export const contracts = pgTable(
     ),
   ],
 )
+
+/** Inquiry counts per company, kept by a trigger on inquiries: the list's counters without a scan. */
+export const inquiryCounters = pgTable('inquiry_counters', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  total: integer('total').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+})
+
+/**
+ * A number bumped by triggers on every write to a group of tables: cached figures computed at one
+ * version are exact for as long as it stays the same, in every process sharing the database.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})

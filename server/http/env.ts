@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { TokenCache } from '../auth/token-cache'
+import type { CountCache } from '../db/count-cache'
 import type { Database } from '../db/open'
 
 /** The signed-in person, as the auth middleware found them through their token. */
@@ -20,5 +21,6 @@ export interface AppEnv {
     config: Config
     user: AuthUser
     tokenCache: TokenCache
+    countCache: CountCache
   }
 }

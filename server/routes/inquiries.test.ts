@@ -272,6 +272,29 @@ describe('GET /api/v1/inquiries', () => {
     })
   })
 
+  it('never serves a stale total: a write after a search moves the filtered total and counters on', async () => {
+    await create(anna.token, inquiry({ title: 'Engineers wanted' }))
+    const before = await t.request('GET', '/api/v1/inquiries?q=engineers', { token: anna.token })
+    expect(before.body).toMatchObject({ total: 1, inquiries_total: 1, search_progress: 1 })
+    const second = await create(ben.token, inquiry({ title: 'More engineers' }))
+    const afterCreate = await t.request('GET', '/api/v1/inquiries?q=engineers', {
+      token: anna.token,
+    })
+    expect(afterCreate.body).toMatchObject({ total: 2, inquiries_total: 2, search_progress: 2 })
+    await t.request('POST', `/api/v1/inquiry/${second}/positions`, {
+      token: ben.token,
+      body: position({ title: 'Unique gardener' }),
+    })
+    expect(
+      (await t.request('GET', '/api/v1/inquiries?q=gardener', { token: anna.token })).body.total,
+    ).toBe(1)
+    await t.request('POST', `/api/v1/inquiry/${second}/cancel`, { token: ben.token })
+    const afterCancel = await t.request('GET', '/api/v1/inquiries?q=engineers', {
+      token: anna.token,
+    })
+    expect(afterCancel.body).toMatchObject({ total: 2, inquiries_total: 2, search_progress: 1 })
+  })
+
   it('pages: 9 inquiries at 5 a page give 2 pages; a page past the last is empty', async () => {
     for (let i = 0; i < 9; i++)
       await create(anna.token, inquiry({ title: `Inquiry ${i}`, hires: [hire()] }))

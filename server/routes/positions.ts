@@ -8,7 +8,12 @@ import {
   PositionList,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import { findVisibleInquiry, positionsOf, positionValues } from '../db/inquiries'
+import {
+  findVisibleInquiry,
+  inquiriesVisibleTo,
+  positionValues,
+  toPositionRecord,
+} from '../db/inquiries'
 import { inquiries, positions } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { ApiError, notFound, validationHook } from '../http/errors'
@@ -37,8 +42,18 @@ positionsRouter.openapi(
     },
   }),
   async (c) => {
-    const inquiry = await findVisibleInquiry(c.var.db, c.var.user, c.req.valid('param').orderId)
-    return c.json(await positionsOf(c.var.db, inquiry.id), 200)
+    // One query: no row at all means the inquiry is not there for this caller.
+    const rows = await c.var.db
+      .select({ inquiryId: inquiries.id, position: positions })
+      .from(inquiries)
+      .leftJoin(positions, eq(positions.inquiryId, inquiries.id))
+      .where(and(eq(inquiries.id, c.req.valid('param').orderId), inquiriesVisibleTo(c.var.user)))
+      .orderBy(positions.id)
+    if (rows.length === 0) throw notFound('Inquiry')
+    return c.json(
+      rows.flatMap((row) => (row.position ? [toPositionRecord(row.position)] : [])),
+      200,
+    )
   },
 )
 
