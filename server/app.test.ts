@@ -45,6 +45,12 @@ describe('system endpoints', () => {
       ['get', '/api/v1/inquiry/{orderId}/positions'],
       ['post', '/api/v1/inquiry/{orderId}/positions'],
       ['post', '/api/v1/inquiry/{orderId}/positions/{positionId}/cancel'],
+      ['get', '/api/v1/contracts'],
+      ['post', '/api/v1/contracts'],
+      ['post', '/api/v1/contracts/{the_contract_id}/edit'],
+      ['post', '/api/v1/contracts/id/{id}/edit'],
+      ['delete', '/api/v1/contracts/{the_contract_id}'],
+      ['delete', '/api/v1/contracts/id/{id}'],
     ]
     const extensions = [
       ['post', '/api/v1/auth/token'],
@@ -54,6 +60,10 @@ describe('system endpoints', () => {
       ['get', '/api/health'],
       ['get', '/api/v1/inquiry/{orderId}'],
       ['get', '/api/v1/industries'],
+      ['get', '/api/v1/contracts/{the_contract_id}'],
+      ['get', '/api/v1/contracts/id/{id}'],
+      ['get', '/api/v1/consultants'],
+      ['get', '/api/v1/contracts/export.csv'],
     ]
     for (const [method, path] of seed) {
       expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined()

@@ -13,6 +13,9 @@ import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
 import { authRouter } from './routes/auth'
 import { companiesRouter } from './routes/companies'
+import { consultantsRouter } from './routes/consultants'
+import { contractsRouter } from './routes/contracts'
+import { contractsExportRouter } from './routes/contracts-export'
 import { inquiriesRouter } from './routes/inquiries'
 import { positionsRouter } from './routes/positions'
 import { systemRouter } from './routes/system'
@@ -86,7 +89,17 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
   })
 
   app.route('/api', systemRouter)
-  for (const router of [authRouter, usersRouter, companiesRouter, inquiriesRouter, positionsRouter])
+  for (const router of [
+    authRouter,
+    usersRouter,
+    companiesRouter,
+    inquiriesRouter,
+    positionsRouter,
+    // Before the contract routes: `export.csv` would also pass as a public contract id.
+    contractsExportRouter,
+    contractsRouter,
+    consultantsRouter,
+  ])
     app.route('/api/v1', router)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKeyAuth', {

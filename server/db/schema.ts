@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { CONTRACT_STATUSES } from '../../src/interface/contracts'
 import {
   bigint,
   boolean,
@@ -167,15 +168,17 @@ export const positions = pgTable(
   ],
 )
 
-export const consultants = pgTable('consultants', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  title: text('title'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
-
-export const CONTRACT_STATUSES = ['not started', 'ongoing', 'ended', 'unknown'] as const
+export const consultants = pgTable(
+  'consultants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('consultants_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+)
 
 export const contracts = pgTable(
   'contracts',
@@ -215,6 +218,11 @@ export const contracts = pgTable(
     notes: text('notes'),
     consultantId: integer('consultant_id').references(() => consultants.id),
     consultSkills: jsonb('consult_skills').$type<string[]>().notNull().default([]),
+    /**
+     * Lower-cased consultant name, client and vendor company names and both contract ids, kept on
+     * write: one trigram index serves `search` without joins.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -224,6 +232,14 @@ export const contracts = pgTable(
     index('contracts_client_status_idx')
       .on(t.clientCompanyId, t.status)
       .where(sql`${t.deletedAt} is null`),
+    index('contracts_live_id_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contracts_live_status_id_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contracts_consultant_idx').on(t.consultantId),
+    index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'contracts_status_check',
       sql`${t.status} in ('not started', 'ongoing', 'ended', 'unknown')`,

@@ -1,0 +1,44 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { asc, like, sql } from 'drizzle-orm'
+import { ConsultantList, ConsultantListQuery } from '../../src/interface'
+import { requireAdmin, requireUser } from '../auth/middleware'
+import { consultants } from '../db/schema'
+import { containsPattern } from '../db/search'
+import type { AppEnv } from '../http/env'
+import { validationHook } from '../http/errors'
+import { bearer, errorResponses, jsonContent } from '../http/openapi'
+
+export const consultantsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+consultantsRouter.openapi(
+  createRoute({
+    method: 'get',
+    path: '/consultants',
+    tags: ['Contracts'],
+    summary: 'List consultants',
+    description:
+      'Admin only. Ordered by name ignoring case; `search` is a case-insensitive partial match; `limit` caps the list (default 50).',
+    'x-extension': true,
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { query: ConsultantListQuery },
+    responses: {
+      200: jsonContent(ConsultantList, 'Consultants.'),
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => {
+    const { search, limit } = c.req.valid('query')
+    const rows = await c.var.db
+      .select({ id: consultants.id, name: consultants.name, title: consultants.title })
+      .from(consultants)
+      .where(
+        search
+          ? like(sql`lower(${consultants.name})`, containsPattern(search.toLowerCase()))
+          : undefined,
+      )
+      .orderBy(sql`lower(${consultants.name})`, asc(consultants.id))
+      .limit(limit ?? 50)
+    return c.json({ consultants: rows }, 200)
+  },
+)

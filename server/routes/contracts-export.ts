@@ -1,0 +1,91 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { stream } from 'hono/streaming'
+import { ContractFilters, type ContractRecord } from '../../src/interface'
+import { requireAdmin, requireUser } from '../auth/middleware'
+import { toContractRecord } from '../db/contracts'
+import type { AppEnv } from '../http/env'
+import { validationHook } from '../http/errors'
+import { bearer, errorResponses } from '../http/openapi'
+import { contractPage, countContracts } from './contracts-query'
+
+export const contractsExportRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+const BATCH = 500
+const COLUMNS: { header: string; value: (c: ContractRecord) => unknown }[] = [
+  { header: 'id', value: (c) => c.id },
+  { header: 'the_contract_id', value: (c) => c.the_contract_id },
+  { header: 'client_contract_id', value: (c) => c.client_contract_id },
+  { header: 'status', value: (c) => c.status },
+  { header: 'client_company', value: (c) => c.client_company.name },
+  { header: 'vendor_company', value: (c) => c.vendor_company.name },
+  { header: 'consultant', value: (c) => c.consultant?.name },
+  { header: 'consultant_title', value: (c) => c.consultant?.title },
+  { header: 'consult_skills', value: (c) => c.consult_skills.join(', ') },
+  { header: 'contract_start', value: (c) => c.contract_start },
+  { header: 'contract_end', value: (c) => c.contract_end },
+  { header: 'is_infinite', value: (c) => c.is_infinite },
+  { header: 'allocation', value: (c) => c.allocation },
+  { header: 'client_price', value: (c) => c.client_price },
+  { header: 'vendor_price', value: (c) => c.vendor_price },
+  { header: 'vat', value: (c) => c.vat },
+  { header: 'type', value: (c) => c.type },
+  { header: 'unit', value: (c) => c.unit },
+  { header: 'max_hours', value: (c) => c.max_hours },
+  { header: 'service_code', value: (c) => c.service_code },
+  { header: 'notes', value: (c) => c.notes },
+]
+
+/** RFC 4180 quoting, and a leading quote for text a spreadsheet would run as a formula. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+contractsExportRouter.openapi(
+  createRoute({
+    method: 'get',
+    path: '/contracts/export.csv',
+    tags: ['Contracts'],
+    summary: 'Export contracts as CSV',
+    description:
+      'Admin only. Every contract the same filters and `sort` select, streamed in batches. ' +
+      '`X-Total-Count` tells how many rows follow the header.',
+    'x-extension': true,
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { query: ContractFilters },
+    responses: {
+      200: {
+        description: 'CSV, one header line then one line per contract.',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => {
+    const filters = c.req.valid('query')
+    const db = c.var.db
+    const total = await countContracts(db, c.var.countCache, filters)
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', 'attachment; filename="contracts.csv"')
+    c.header('X-Total-Count', String(total))
+    c.header('Access-Control-Expose-Headers', 'X-Total-Count')
+    return stream(c, async (out) => {
+      await out.write(csvLine(COLUMNS.map((column) => column.header)))
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await contractPage(db, filters, BATCH, offset)
+        if (rows.length === 0) break
+        await out.write(
+          rows
+            .map((row) => csvLine(COLUMNS.map((column) => column.value(toContractRecord(row)))))
+            .join(''),
+        )
+        if (rows.length < BATCH || out.aborted) break
+      }
+    })
+  },
+)

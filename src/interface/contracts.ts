@@ -1,0 +1,239 @@
+import { PageQuery, PaginationMeta } from './common'
+import { z } from './messages'
+import { CompanyRef } from './users'
+
+export const CONTRACT_STATUSES = ['not started', 'ongoing', 'ended', 'unknown'] as const
+export const ContractStatus = z.enum(CONTRACT_STATUSES)
+export type ContractStatus = z.infer<typeof ContractStatus>
+
+/**
+ * A decimal sent as a JSON number or a decimal string ("1250.50"); kept as exact text. A value
+ * such as "50%" is refused with a sentence saying to send the number alone.
+ */
+function decimal(options: { min?: number; max?: number; scale: number }) {
+  return z
+    .union([z.number(), z.string()])
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim()
+      if (/%/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Send the number alone, without the % sign.' })
+        return z.NEVER
+      }
+      if (!/^-?\d{1,10}(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a number, such as 1250 or 1250.50.' })
+        return z.NEVER
+      }
+      const decimals = text.split('.')[1]?.length ?? 0
+      if (decimals > options.scale) {
+        ctx.addIssue({ code: 'custom', message: `At most ${options.scale} decimals.` })
+        return z.NEVER
+      }
+      const n = Number(text)
+      if (
+        (options.min !== undefined && n < options.min) ||
+        (options.max !== undefined && n > options.max)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Must be between ${options.min} and ${options.max}.`,
+        })
+        return z.NEVER
+      }
+      return text
+    })
+    .meta({ description: 'A number, or a decimal string; stored exactly.' })
+}
+
+export const Price = decimal({ min: 0, max: 9_999_999_999, scale: 4 })
+export const Percent = decimal({ min: 0, max: 100, scale: 2 })
+
+export const PublicContractId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, underscores or hyphens.')
+
+const Text = z.string().trim().max(2000)
+const IsoDate = z.iso.date()
+
+/** An array of strings or one comma-separated string: trimmed, empties and duplicates (ignoring case) dropped. */
+export const ConsultSkills = z
+  .union([z.array(z.string().max(100)).max(100), z.string().max(5000)])
+  .transform((value) => {
+    const items = (typeof value === 'string' ? value.split(',') : value)
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const seen = new Set<string>()
+    return items.filter((s) => {
+      const key = s.toLowerCase()
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  })
+  .meta({ description: 'Array of strings or one comma-separated string; normalised to an array.' })
+
+export const SelectedConsultant = z
+  .union([
+    z.object({
+      id: z.number().int().min(1),
+      name: z.string().trim().min(1).max(255).optional(),
+      title: z.string().trim().max(255).optional(),
+    }),
+    z.object({
+      name: z.string().trim().min(1).max(255),
+      title: z.string().trim().max(255).optional(),
+    }),
+  ])
+  .nullable()
+  .meta({
+    description:
+      '{id} assigns that consultant; {id, name?, title?} updates and assigns it; {name, title?} creates one; null detaches.',
+  })
+export type SelectedConsultant = z.infer<typeof SelectedConsultant>
+
+const editableFields = {
+  client_contract_id: Text.optional(),
+  status: ContractStatus.optional(),
+  service_code: Text.optional(),
+  contract_start: IsoDate.optional(),
+  contract_end: IsoDate.nullable().optional(),
+  is_infinite: z.boolean().optional(),
+  type: Text.optional(),
+  work_scope: Text.optional(),
+  notice_period: Text.optional(),
+  allocation: Percent.optional(),
+  max_hours: z.number().int().min(0).max(1_000_000).optional(),
+  unit: Text.optional(),
+  client_price: Price.optional(),
+  vendor_price: Price.optional(),
+  vat: Percent.optional(),
+  seller_id: z.number().int().min(0).max(2_147_483_647).optional(),
+  hour_report: Text.optional(),
+  invoicing_channel: Text.optional(),
+  client_company_id: z.number().int().min(1).optional(),
+  client_business_id: Text.optional(),
+  client_contact: Text.optional(),
+  client_purchase_order: Text.optional(),
+  vendor_company_id: z.number().int().min(1).optional(),
+  vendor_company_for_client: Text.optional(),
+  vendor_contact: Text.optional(),
+  notes: z.string().max(20_000).optional(),
+  selected_consultant: SelectedConsultant.optional(),
+  consult_skills: ConsultSkills.optional(),
+}
+
+export const EditContractBody = z.object(editableFields).meta({
+  id: 'EditContract',
+  description: 'Partial: omitted fields are kept, unknown fields ignored.',
+})
+export type EditContractBody = z.infer<typeof EditContractBody>
+export type EditContractInput = z.input<typeof EditContractBody>
+
+export const CreateContractBody = z
+  .object({
+    ...editableFields,
+    the_contract_id: PublicContractId,
+    client_company_id: z.number().int().min(1),
+    vendor_company_id: z.number().int().min(1),
+    contract_start: IsoDate,
+  })
+  .meta({ id: 'CreateContract' })
+export type CreateContractBody = z.infer<typeof CreateContractBody>
+export type CreateContractInput = z.input<typeof CreateContractBody>
+
+export const CreateContractResponse = z
+  .object({ message: z.string(), id: z.number().int(), the_contract_id: z.string() })
+  .meta({ id: 'ContractCreated' })
+
+export const Consultant = z
+  .object({ id: z.number().int(), name: z.string(), title: z.string().nullable() })
+  .meta({ id: 'Consultant' })
+export type Consultant = z.infer<typeof Consultant>
+
+export const ContractRecord = z
+  .object({
+    id: z.number().int(),
+    the_contract_id: z.string(),
+    client_contract_id: z.string().nullable(),
+    status: ContractStatus,
+    service_code: z.string().nullable(),
+    contract_start: z.string(),
+    contract_end: z.string().nullable(),
+    is_infinite: z.boolean(),
+    type: z.string().nullable(),
+    work_scope: z.string().nullable(),
+    notice_period: z.string().nullable(),
+    allocation: z.number().nullable(),
+    max_hours: z.number().int().nullable(),
+    unit: z.string().nullable(),
+    client_price: z.number().nullable(),
+    vendor_price: z.number().nullable(),
+    vat: z.number().nullable(),
+    seller_id: z.number().int().nullable(),
+    hour_report: z.string().nullable(),
+    invoicing_channel: z.string().nullable(),
+    client_company_id: z.number().int(),
+    client_business_id: z.string().nullable(),
+    client_contact: z.string().nullable(),
+    client_purchase_order: z.string().nullable(),
+    vendor_company_id: z.number().int(),
+    vendor_company_for_client: z.string().nullable(),
+    vendor_contact: z.string().nullable(),
+    notes: z.string().nullable(),
+    client_company: CompanyRef,
+    vendor_company: CompanyRef,
+    consultant: Consultant.nullable(),
+    consult_skills: z.array(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Contract' })
+export type ContractRecord = z.infer<typeof ContractRecord>
+
+export const CONTRACT_SORT_FIELDS = [
+  'id',
+  'the_contract_id',
+  'client_company',
+  'vendor_company',
+  'consultant',
+  'status',
+  'contract_start',
+  'contract_end',
+  'client_price',
+  'vendor_price',
+] as const
+export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number]
+
+export const ContractSort = z
+  .string()
+  .regex(
+    new RegExp(`^-?(${CONTRACT_SORT_FIELDS.join('|')})$`),
+    `Sort by one of: ${CONTRACT_SORT_FIELDS.join(', ')}; a leading - sorts descending.`,
+  )
+  .meta({
+    description: 'Extension: a field, `-` in front for descending. Default `-id` (newest first).',
+  })
+
+export const ContractFilters = z.object({
+  status: ContractStatus.optional(),
+  search: z.string().trim().max(255).optional().meta({
+    description: 'Consultant name, client or vendor company name, contract ids; ignoring case.',
+  }),
+  sort: ContractSort.optional(),
+})
+export const ContractListQuery = PageQuery.extend(ContractFilters.shape)
+export type ContractListQuery = z.infer<typeof ContractListQuery>
+
+export const ContractList = PaginationMeta.extend({ contracts: z.array(ContractRecord) }).meta({
+  id: 'ContractList',
+})
+export type ContractList = z.infer<typeof ContractList>
+
+export const ConsultantListQuery = z.object({
+  search: z.string().trim().max(255).optional(),
+  limit: z.coerce.number<string>().int().min(1).max(1000).optional(),
+})
+export const ConsultantList = z
+  .object({ consultants: z.array(Consultant) })
+  .meta({ id: 'ConsultantList' })
+export type ConsultantList = z.infer<typeof ConsultantList>
