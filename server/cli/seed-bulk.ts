@@ -1,7 +1,8 @@
 /**
- * `npm run seed:bulk -- --inquiries N --positions-per-inquiry M`: many inquiries with positions
- * in the configured database, spread over the companies that have users (the demo data is seeded
- * first into an empty database). One transaction per batch of 1,000 inquiries.
+ * `npm run seed:bulk -- --inquiries N --positions-per-inquiry M [--contracts N --companies N --consultants N]`:
+ * many inquiries with positions, spread over the companies that have users (the demo data is
+ * seeded first into an empty database), and optionally companies, consultants and contracts.
+ * One transaction per batch.
  */
 import { parseArgs } from 'node:util'
 import { isNull, sql } from 'drizzle-orm'
@@ -11,20 +12,37 @@ import { openDatabase } from '../db/open'
 import { CONTACTS, INDUSTRIES, pick, ROLES, TEAMS } from '../db/sample-words'
 import { inquiries, positions, users } from '../db/schema'
 import { seedDemo } from '../db/seed-demo'
+import { seedContracts } from './seed-contracts'
 
 const BATCH = 1000
 const { values } = parseArgs({
   options: {
-    inquiries: { type: 'string', default: '10000' },
+    inquiries: { type: 'string', default: '0' },
     'positions-per-inquiry': { type: 'string', default: '3' },
+    contracts: { type: 'string', default: '0' },
+    companies: { type: 'string', default: '0' },
+    consultants: { type: 'string', default: '0' },
   },
 })
-const total = Number(values.inquiries)
-const perInquiry = Number(values['positions-per-inquiry'])
-if (!Number.isInteger(total) || total < 1 || !Number.isInteger(perInquiry) || perInquiry < 0) {
-  console.error(
-    'Usage: npm run seed:bulk -- --inquiries N --positions-per-inquiry M (whole numbers)',
+const [total, perInquiry, contractCount, companyCount, consultantCount] = [
+  values.inquiries,
+  values['positions-per-inquiry'],
+  values.contracts,
+  values.companies,
+  values.consultants,
+].map(Number) as [number, number, number, number, number]
+if (
+  ![total, perInquiry, contractCount, companyCount, consultantCount].every(
+    (n) => Number.isInteger(n) && n >= 0,
   )
+) {
+  console.error(
+    'Usage: npm run seed:bulk -- --inquiries N --positions-per-inquiry M [--contracts N --companies N --consultants N]',
+  )
+  process.exit(1)
+}
+if (contractCount > 0 && companyCount < 2) {
+  console.error('--contracts needs --companies 2 or more (a client and a vendor)')
   process.exit(1)
 }
 
@@ -89,8 +107,20 @@ try {
     })
     process.stdout.write(`\r${Math.min(done + BATCH, total)} / ${total} inquiries`)
   }
+  if (contractCount > 0) {
+    await seedContracts(
+      db,
+      { companies: companyCount, consultants: consultantCount, contracts: contractCount },
+      (line) => process.stdout.write(`\r${line}          `),
+    )
+  }
+  // Fresh planner statistics: PGlite runs no autovacuum, and stale ones pick scans over indexes.
+  await db.execute(sql`analyze`)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`\nSeeded ${total} inquiries with ${total * perInquiry} positions in ${seconds} s.`)
+  console.log(
+    `\nSeeded ${total} inquiries with ${total * perInquiry} positions, ${contractCount} contracts, ` +
+      `${companyCount} companies and ${consultantCount} consultants in ${seconds} s.`,
+  )
 } finally {
   await database.close()
 }
