@@ -7,8 +7,7 @@ import { hashPassword } from '../auth/passwords'
 import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
 import { openDatabase } from '../db/open'
-import { users } from '../db/schema'
-import { emailTaken } from '../db/users'
+import { emailTaken, insertUser } from '../db/users'
 import { CreateUserBody } from '../../src/interface'
 import { zodFieldErrors } from '../http/errors'
 
@@ -64,18 +63,7 @@ try {
   id = await database.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) return undefined
     const companyId = await resolveCompanyByName(tx, input.company_name!)
-    const [created] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        type: input.type ?? 'client',
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        passwordHash,
-      })
-      .returning({ id: users.id })
-    return created!.id
+    return insertUser(tx, { ...input, companyId, passwordHash })
   })
 } finally {
   await database.close()

@@ -63,3 +63,29 @@ export function isUniqueViolation(err: unknown): boolean {
   const cause = (err as { cause?: unknown })?.cause ?? err
   return (cause as { code?: string })?.code === '23505'
 }
+
+/** A new user row from the create-user fields; returns its id. Unique emails are the caller's check. */
+export async function insertUser(
+  db: Pick<Database, 'insert'>,
+  fields: {
+    companyId: number
+    type?: 'client' | 'admin' | undefined
+    name: string
+    email: string
+    phone?: string | undefined
+    passwordHash: string
+  },
+): Promise<number> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      companyId: fields.companyId,
+      type: fields.type ?? 'client',
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone || null,
+      passwordHash: fields.passwordHash,
+    })
+    .returning({ id: users.id })
+  return created!.id
+}

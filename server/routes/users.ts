@@ -20,7 +20,13 @@ import { companyExists, resolveCompanyByName } from '../db/companies'
 import type { Database } from '../db/open'
 import { companies, users } from '../db/schema'
 import { containsPattern } from '../db/search'
-import { emailTaken, isUniqueViolation, toUserRecord, userRecordColumns } from '../db/users'
+import {
+  emailTaken,
+  insertUser,
+  isUniqueViolation,
+  toUserRecord,
+  userRecordColumns,
+} from '../db/users'
 import type { AppEnv, AuthUser } from '../http/env'
 import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
 import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
@@ -172,21 +178,9 @@ usersRouter.openapi(
       } else if (actor.type === 'admin' && body.company_name !== undefined) {
         companyId = await resolveCompanyByName(tx, body.company_name)
       }
-      const [created] = await tx
-        .insert(users)
-        .values({
-          companyId,
-          type: body.type ?? 'client',
-          name: body.name,
-          email: body.email,
-          phone: body.phone || null,
-          passwordHash,
-        })
-        .returning({ id: users.id })
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? emailTakenError() : err
-        })
-      return created!.id
+      return insertUser(tx, { ...body, companyId, passwordHash }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailTakenError() : err
+      })
     })
     return c.json({ message: 'New user added', id }, 201)
   },
