@@ -8,6 +8,7 @@ test('a client sees only their company and no admin-only controls', async ({ pag
   const navigation = page.getByRole('navigation', { name: 'Main' })
   await expect(navigation.getByRole('link', { name: 'Users' })).toBeVisible()
   await expect(navigation.getByRole('link', { name: 'Profile' })).toBeVisible()
+  await navigation.getByRole('link', { name: 'Users' }).click()
 
   const table = page.getByRole('table', { name: 'Users' })
   await expect(table).toContainText('Ben Berg')

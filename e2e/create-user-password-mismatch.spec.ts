@@ -3,6 +3,8 @@ import { accounts, signIn } from './fixtures'
 
 test('a mismatching confirmation shows its error on the confirm field', async ({ page }) => {
   await signIn(page, accounts.admin)
+  // Sign-in lands on the inquiries; the users list is one click away.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()
   await page.getByRole('link', { name: 'New user' }).click()
 
   await page.getByLabel('Name').fill('Maria Mismatch')

@@ -7,6 +7,8 @@ test('a user deleted after confirming in the modal is gone from the list', async
 }) => {
   await createUserThroughApi(request, { name: 'Dora Deletable' })
   await signIn(page, accounts.admin)
+  // Sign-in lands on the inquiries; the users list is one click away.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()
   await page.getByLabel('Search users').fill('Dora')
   const table = page.getByRole('table', { name: 'Users' })
   await expect(table.getByText('Dora Deletable')).toBeVisible()

@@ -4,6 +4,8 @@ import { accounts, createUserThroughApi, signIn } from './fixtures'
 test('an edited name shows in the users list', async ({ page, request }) => {
   const user = await createUserThroughApi(request, { name: 'Edith Editable' })
   await signIn(page, accounts.admin)
+  // Sign-in lands on the inquiries; the users list is one click away.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()
 
   await page.getByLabel('Search users').fill('Edith')
   await page.getByRole('link', { name: 'Edit Edith Editable' }).click()

@@ -76,3 +76,31 @@ function toApiError(status: number, payload: unknown): ApiError {
     body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {}
   return new ApiError(status, message, errors)
 }
+
+/**
+ * A GET whose body the caller reads itself, such as a streamed CSV export: same address, token
+ * and 401 handling as `apiRequest`, and the same `ApiError` when the answer is not a success.
+ */
+export async function apiStream(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<Response> {
+  const url = apiUrl(path)
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  }
+  const token = getSessionToken()
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: options.signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.')
+  }
+  if (response.ok) return response
+  if (response.status === 401) unauthorizedListener?.()
+  throw toApiError(response.status, await response.json().catch(() => null))
+}

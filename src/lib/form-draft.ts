@@ -33,7 +33,10 @@ export function clearDraft(page: string): void {
  * sign-in after an expired session gives it back. Only fields that differ from the form's defaults
  * are kept, and restored fields count as changed, so an edit form still sends them.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, page: string) {
+export function useFormDraft<T extends FieldValues, Context, Output>(
+  form: UseFormReturn<T, Context, Output>,
+  page: string,
+) {
   const [savedDraft] = useState(() => {
     const draft = readDraft(page)
     return draft && Object.keys(draft).length > 0 ? draft : null

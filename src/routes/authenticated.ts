@@ -30,6 +30,6 @@ export const homeRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/users' })
+    throw redirect({ to: '/inquiries' })
   },
 })

@@ -12,8 +12,8 @@ export function NotFoundPage() {
           Page not found
         </Title>
         <Text c="dimmed">The address may be mistyped, or the page has moved.</Text>
-        <Button component={Link} to="/users" mt="md">
-          Go to users
+        <Button component={Link} to="/" mt="md">
+          Go to the start page
         </Button>
       </Stack>
     </Center>

@@ -30,8 +30,8 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
         </Text>
         <Group mt="md">
           {!notFound && <Button onClick={retry}>Try again</Button>}
-          <Button variant="default" onClick={() => router.history.push('/users')}>
-            Go to users
+          <Button variant="default" onClick={() => router.history.push('/')}>
+            Go to the start page
           </Button>
         </Group>
       </Stack>

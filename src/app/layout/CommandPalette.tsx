@@ -1,5 +1,8 @@
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
+import { Kbd } from '@mantine/core'
 import {
+  IconFilePlus,
+  IconFileSearch,
   IconKeyboard,
   IconLogout,
   IconSearch,
@@ -8,6 +11,8 @@ import {
 } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
+import { useContractPaletteActions } from '../../features/contracts'
+import { INQUIRY_SEARCH_ID } from '../../features/inquiries/search'
 import { useToggleColorScheme } from './ColorSchemeToggle'
 import { entriesFor } from './navigation'
 
@@ -17,6 +22,7 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const navigate = useNavigate()
   const currentUser = useCurrentUser()
   const toggleColorScheme = useToggleColorScheme()
+  const contractActions = useContractPaletteActions(currentUser.type === 'admin')
 
   const pages = entriesFor(currentUser.type).map((entry) => ({
     id: `page:${entry.label}`,
@@ -35,12 +41,33 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
       actions: [
         ...pages,
         {
+          id: 'page:new-inquiry',
+          label: 'New inquiry',
+          description: 'Ask for people: an inquiry with its hires',
+          leftSection: <IconFilePlus size={20} stroke={1.6} aria-hidden />,
+          rightSection: <Kbd size="xs">n</Kbd>,
+          onClick: () => navigate({ to: '/inquiries/new' }),
+        },
+        {
+          id: 'action:search-inquiries',
+          label: 'Search inquiries',
+          description: 'By title, contact, industry or position',
+          leftSection: <IconFileSearch size={20} stroke={1.6} aria-hidden />,
+          rightSection: <Kbd size="xs">/</Kbd>,
+          onClick: () =>
+            void navigate({ to: '/inquiries' }).then(() =>
+              // The palette hands focus back as it closes; take it once it has.
+              window.setTimeout(() => document.getElementById(INQUIRY_SEARCH_ID)?.focus(), 250),
+            ),
+        },
+        {
           id: 'page:new-user',
           label: 'New user',
           description: 'Add a person who can sign in',
           leftSection: <IconUserPlus size={20} stroke={1.6} aria-hidden />,
           onClick: () => navigate({ to: '/users/new' }),
         },
+        ...contractActions,
       ],
     },
     {

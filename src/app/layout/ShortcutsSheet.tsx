@@ -1,6 +1,6 @@
 import { Group, Kbd, Modal, Table, Text } from '@mantine/core'
 import { useOs } from '@mantine/hooks'
-import { shortcuts } from './shortcuts'
+import { shortcutSections, shortcuts } from './shortcuts'
 
 type Props = { opened: boolean; onClose: () => void }
 
@@ -9,24 +9,37 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
   const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
-      <Table verticalSpacing="xs">
-        <Table.Tbody>
-          {shortcuts.map((shortcut) => (
-            <Table.Tr key={shortcut.description}>
-              <Table.Td>
-                <Text size="sm">{shortcut.description}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {shortcut.keys.map((key) => (
-                    <Kbd key={key}>{key === 'mod' ? mod : key}</Kbd>
-                  ))}
-                </Group>
-              </Table.Td>
+      {shortcutSections.map((section) => (
+        <Table key={section} verticalSpacing="xs" mb="md" aria-label={section}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th colSpan={2}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                  {section}
+                </Text>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {shortcuts
+              .filter((shortcut) => shortcut.section === section)
+              .map((shortcut) => (
+                <Table.Tr key={shortcut.description}>
+                  <Table.Td>
+                    <Text size="sm">{shortcut.description}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {shortcut.keys.map((key) => (
+                        <Kbd key={key}>{key === 'mod' ? mod : key}</Kbd>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      ))}
     </Modal>
   )
 }

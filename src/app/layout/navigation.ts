@@ -1,4 +1,11 @@
-import { IconApi, IconUserCircle, IconUsers, type Icon } from '@tabler/icons-react'
+import {
+  IconApi,
+  IconFileDescription,
+  IconFileCertificate,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react'
 import type { UserType } from '../../interface'
 
 type Entry = {
@@ -9,10 +16,25 @@ type Entry = {
   adminOnly?: boolean
 }
 export type NavigationEntry =
-  | (Entry & { kind: 'page'; to: '/users' | '/profile' })
+  | (Entry & { kind: 'page'; to: '/inquiries' | '/contracts' | '/users' | '/profile' })
   | (Entry & { kind: 'external'; href: string })
 
 export const navigationEntries: NavigationEntry[] = [
+  {
+    kind: 'page',
+    label: 'Inquiries',
+    description: 'Who you are looking for, and the positions to fill',
+    icon: IconFileDescription,
+    to: '/inquiries',
+  },
+  {
+    kind: 'page',
+    label: 'Contracts',
+    description: 'Who works for whom, for how long and at what price',
+    icon: IconFileCertificate,
+    to: '/contracts',
+    adminOnly: true,
+  },
   {
     kind: 'page',
     label: 'Users',

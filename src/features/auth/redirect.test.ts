@@ -7,9 +7,9 @@ describe('safeRedirect', () => {
   })
 
   it('refuses other origins and the sign-in page itself', () => {
-    expect(safeRedirect('//evil.example/users')).toBe('/users')
-    expect(safeRedirect('https://evil.example')).toBe('/users')
-    expect(safeRedirect('/sign-in?redirect=/users')).toBe('/users')
-    expect(safeRedirect(undefined)).toBe('/users')
+    expect(safeRedirect('//evil.example/users')).toBe('/inquiries')
+    expect(safeRedirect('https://evil.example')).toBe('/inquiries')
+    expect(safeRedirect('/sign-in?redirect=/users')).toBe('/inquiries')
+    expect(safeRedirect(undefined)).toBe('/inquiries')
   })
 })

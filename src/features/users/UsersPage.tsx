@@ -2,13 +2,16 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
+import { useHotkeys } from '@mantine/hooks'
+import { useRef } from 'react'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
-import { UserSearchInput } from './components/UserSearchInput'
+import { ListSearchInput } from '../../lib/ui/ListSearchInput'
 import { UsersEmptyState } from './components/UsersEmptyState'
-import { UsersPagination } from './components/UsersPagination'
+import { ListPagination } from '../../lib/ui/ListPagination'
 import { UsersTable, UsersTableSkeleton } from './components/UsersTable'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
+import { PER_PAGE_OPTIONS } from './search'
 
 const usersRoute = getRouteApi('/_authenticated/users')
 
@@ -19,6 +22,8 @@ export function UsersPage() {
   const currentUser = useCurrentUser()
   const users = useQuery(userQueries.list(search))
   const confirmDelete = useConfirmDeleteUser()
+  const searchInput = useRef<HTMLInputElement>(null)
+  useHotkeys([['/', () => searchInput.current?.focus()]])
 
   const setSearch = (next: Partial<typeof search>) =>
     navigate({ search: (previous) => ({ ...previous, ...next }) })
@@ -43,8 +48,11 @@ export function UsersPage() {
 
       <Paper withBorder radius="md">
         <Group p="md" justify="space-between">
-          <UserSearchInput
-            search={search.search ?? ''}
+          <ListSearchInput
+            ref={searchInput}
+            label="Search users"
+            placeholder="Search by name, email or company"
+            value={search.search ?? ''}
             onSearch={(text) => {
               // Typing paused just as the person opened another page: stay there.
               if (router.state.location.pathname !== '/users') return
@@ -87,8 +95,9 @@ export function UsersPage() {
         )}
 
         {users.data && (
-          <UsersPagination
+          <ListPagination
             meta={users.data}
+            perPageOptions={PER_PAGE_OPTIONS}
             onPage={(page) => setSearch({ page })}
             onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
           />

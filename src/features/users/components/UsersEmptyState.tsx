@@ -1,6 +1,7 @@
-import { Button, EmptyState } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconUserSearch, IconUsers } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { ListEmptyState } from '../../../lib/ui/ListEmptyState'
 
 type Props = {
   search: string | undefined
@@ -9,54 +10,20 @@ type Props = {
   onFirstPage: () => void
 }
 
-export function UsersEmptyState({ search, page, onClearSearch, onFirstPage }: Props) {
-  if (search) {
-    return (
-      <EmptyState
-        py="xl"
-        icon={<IconUserSearch size={28} aria-hidden />}
-        withIndicatorBackground
-        title="No users match your search"
-        description={`Nobody’s name, email or company contains “${search}”.`}
-      >
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onClearSearch}>
-            Clear search
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    )
-  }
-  if (page > 1) {
-    return (
-      <EmptyState
-        py="xl"
-        icon={<IconUsers size={28} aria-hidden />}
-        withIndicatorBackground
-        title="This page is empty"
-        description="There are fewer users than this page number needs."
-      >
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onFirstPage}>
-            Go to the first page
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    )
-  }
+export function UsersEmptyState(props: Props) {
   return (
-    <EmptyState
-      py="xl"
+    <ListEmptyState
+      {...props}
+      noun="users"
       icon={<IconUsers size={28} aria-hidden />}
-      withIndicatorBackground
-      title="No users yet"
-      description="Add the first person who should be able to sign in."
-    >
-      <EmptyState.Actions>
+      searchIcon={<IconUserSearch size={28} aria-hidden />}
+      noMatch={(search) => `Nobody’s name, email or company contains “${search}”.`}
+      emptyDescription="Add the first person who should be able to sign in."
+      emptyAction={
         <Button component={Link} to="/users/new">
           New user
         </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      }
+    />
   )
 }

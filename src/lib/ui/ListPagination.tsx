@@ -1,14 +1,22 @@
 import { Group, Pagination, Select, Text } from '@mantine/core'
-import type { PaginationMeta } from '../../../interface'
-import { PER_PAGE_OPTIONS } from '../search'
+import { useId } from 'react'
+import type { PaginationMeta } from '../../interface'
 
-type Props = {
+type Props<PerPage extends number> = {
   meta: PaginationMeta
+  perPageOptions: readonly PerPage[]
   onPage: (page: number) => void
-  onPerPage: (perPage: (typeof PER_PAGE_OPTIONS)[number]) => void
+  onPerPage: (perPage: PerPage) => void
 }
 
-export function UsersPagination({ meta, onPage, onPerPage }: Props) {
+/** "Showing 1–10 of 42", rows per page and the page buttons under a list. */
+export function ListPagination<PerPage extends number>({
+  meta,
+  perPageOptions,
+  onPage,
+  onPerPage,
+}: Props<PerPage>) {
+  const perPageId = useId()
   const range =
     meta.from === null || meta.to === null
       ? `0 of ${meta.total}`
@@ -20,18 +28,18 @@ export function UsersPagination({ meta, onPage, onPerPage }: Props) {
           Showing {range}
         </Text>
         <Group gap="xs">
-          <Text size="sm" c="dimmed" component="label" htmlFor="users-per-page">
+          <Text size="sm" c="dimmed" component="label" htmlFor={perPageId}>
             Rows per page
           </Text>
           <Select
-            id="users-per-page"
+            id={perPageId}
             size="xs"
             w={76}
             allowDeselect={false}
-            data={PER_PAGE_OPTIONS.map(String)}
+            data={perPageOptions.map(String)}
             value={String(meta.per_page)}
             onChange={(value) => {
-              const perPage = PER_PAGE_OPTIONS.find((option) => String(option) === value)
+              const perPage = perPageOptions.find((option) => String(option) === value)
               if (perPage) onPerPage(perPage)
             }}
           />

@@ -1,0 +1,71 @@
+import { apiStream } from '../../lib/api'
+import type { ContractListSearch } from './search'
+
+type Filters = Pick<ContractListSearch, 'status' | 'search' | 'sort'>
+export type ExportProgress = { rows: number; total: number }
+
+/**
+ * Counts the CSV records a chunk completes. A quoted cell (notes) may hold line breaks, so only
+ * breaks outside quotes end a record; `inQuotes` carries over from one chunk to the next.
+ */
+export function csvRecordCounter() {
+  let inQuotes = false
+  return (chunk: string): number => {
+    let records = 0
+    for (const char of chunk) {
+      if (char === '"') inQuotes = !inQuotes
+      else if (char === '\n' && !inQuotes) records++
+    }
+    return records
+  }
+}
+
+/**
+ * Every contract the filters select, as one CSV file. The server streams it in batches and says
+ * up front how many rows follow the header (`X-Total-Count`), so progress can be shown.
+ */
+export async function exportContractsCsv(
+  filters: Filters,
+  onProgress: (progress: ExportProgress) => void,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await apiStream('/contracts/export.csv', {
+    query: { status: filters.status, search: filters.search, sort: filters.sort },
+    signal,
+  })
+  const total = Number(response.headers.get('X-Total-Count') ?? 0)
+  const parts: BlobPart[] = []
+  const countRecords = csvRecordCounter()
+  const decoder = new TextDecoder()
+  let records = 0
+  onProgress({ rows: 0, total })
+
+  const reader = response.body?.getReader()
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      parts.push(value)
+      records += countRecords(decoder.decode(value, { stream: true }))
+      // The first record is the header line.
+      onProgress({ rows: Math.min(total, Math.max(0, records - 1)), total })
+    }
+  } else {
+    parts.push(await response.text())
+  }
+  onProgress({ rows: total, total })
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' })
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,3 @@
+export { contractQueries } from './api'
+export { useContractPaletteActions } from './palette'
+export { CONTRACT_SEARCH_ID, ContractIdParam, ContractListSearch, PER_PAGE_OPTIONS } from './search'

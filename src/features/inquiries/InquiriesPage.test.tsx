@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { InquiryList } from '../../interface'
+import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { renderApp, storeSessionFor } from '../../test/render-app'
+
+let server: TestApiServer
+let token: string
+
+beforeAll(async () => {
+  server = await startApiServer()
+  await server.seedDemo()
+  token = await server.signIn('gina@globex.example', 'client12345')
+})
+afterAll(() => server.close())
+beforeEach(() => storeSessionFor(token, server.url))
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.ok).toBe(true)
+  return (await response.json()) as T
+}
+
+describe('InquiriesPage', () => {
+  it('shows the counters and the rows the server returns', async () => {
+    const created = await api<{ id: number }>('/inquiries', {
+      title: 'Warehouse night shift',
+      industry: { name: 'Logistics' },
+      main_contact: 'Gina Green',
+      hires: [
+        { title: 'Forklift driver', type: 'full_time' },
+        { title: 'Shift lead', type: 'contract' },
+      ],
+    })
+    await api(`/inquiry/${created.id}/cancel`, {})
+    await api('/inquiries', {
+      title: 'Customs broker',
+      industry: { name: 'Logistics' },
+      hires: [{ title: 'Broker', type: 'part_time' }],
+    })
+    const expected = await api<InquiryList>('/inquiries')
+
+    renderApp('/inquiries', server.url)
+
+    const cancelled = await screen.findByRole('row', { name: /Warehouse night shift/ })
+    const table = screen.getByRole('table', { name: 'Inquiries' })
+    expect(within(cancelled).getByText('Logistics')).toBeInTheDocument()
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument()
+    expect(within(cancelled).getByText('Forklift driver')).toBeInTheDocument()
+    expect(within(cancelled).getByText('Shift lead')).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /Customs broker/ })).toHaveTextContent('Pending')
+
+    expect(screen.getByRole('heading', { name: expected.group_name })).toBeInTheDocument()
+    const counters = [
+      ['Inquiries', expected.inquiries_total],
+      ['Search in progress', expected.search_progress],
+      ['Contracts signed', expected.contracts_signed],
+    ] as const
+    for (const [label, value] of counters) {
+      expect(screen.getByRole('group', { name: label })).toHaveTextContent(String(value))
+    }
+    expect(expected.inquiries_total - expected.search_progress).toBeGreaterThanOrEqual(1)
+  })
+
+  it('shows the empty state for a search that matches nothing', async () => {
+    renderApp('/inquiries?q=%22nothing-matches-this%22', server.url)
+
+    expect(await screen.findByText('No inquiries match your search')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: 'Inquiries' })).not.toBeInTheDocument()
+  })
+})

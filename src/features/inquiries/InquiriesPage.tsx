@@ -1,0 +1,136 @@
+import { Alert, Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { ListPagination } from '../../lib/ui/ListPagination'
+import { inquiryQueries } from './api'
+import { InquiriesEmptyState } from './components/InquiriesEmptyState'
+import { InquiriesTable, InquiriesTableSkeleton } from './components/InquiriesTable'
+import { ListSearchInput } from '../../lib/ui/ListSearchInput'
+import { InquiryStats } from './components/InquiryStats'
+import { INQUIRY_SEARCH_ID, PER_PAGE_OPTIONS } from './search'
+import { useListKeyboard } from '../../lib/use-list-keyboard'
+
+const inquiriesRoute = getRouteApi('/_authenticated/inquiries')
+
+export function InquiriesPage() {
+  const search = inquiriesRoute.useSearch()
+  const navigate = inquiriesRoute.useNavigate()
+  const router = useRouter()
+  const inquiries = useQuery(inquiryQueries.list(search))
+  const table = useRef<HTMLTableElement>(null)
+  const searchInput = useRef<HTMLInputElement>(null)
+
+  const setSearch = (next: Partial<typeof search>) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }) })
+
+  const keyboard = useListKeyboard({
+    rows: inquiries.data?.orders,
+    table,
+    search: searchInput,
+    onOpen: (inquiry) =>
+      router.navigate({ to: '/inquiries/$orderId', params: { orderId: inquiry.id } }),
+    onNew: () => router.navigate({ to: '/inquiries/new' }),
+    onPage: (step) => {
+      const meta = inquiries.data
+      if (!meta) return
+      const page = meta.current_page + step
+      if (page >= 1 && page <= meta.last_page) setSearch({ page })
+    },
+  })
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz="h2">
+            Inquiries
+          </Title>
+          <Text c="dimmed" size="sm">
+            The people you are looking for, and how the search is going.
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          to="/inquiries/new"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          rightSection={
+            <Kbd size="xs" aria-hidden>
+              n
+            </Kbd>
+          }
+        >
+          New inquiry
+        </Button>
+      </Group>
+
+      <InquiryStats counters={inquiries.data} />
+
+      <Paper withBorder radius="md">
+        <Group p="md" justify="space-between">
+          <ListSearchInput
+            ref={searchInput}
+            id={INQUIRY_SEARCH_ID}
+            label="Search inquiries"
+            placeholder="Search by title, contact, industry or position"
+            value={search.q ?? ''}
+            onSearch={(text) => {
+              // Typing paused just as the person opened another page: stay there.
+              if (router.state.location.pathname !== '/inquiries') return
+              setSearch({ q: text || undefined, page: 1 })
+            }}
+            onLeaveDown={() => keyboard.activate(0)}
+          />
+          <Text size="xs" c="dimmed" visibleFrom="md">
+            <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move · <Kbd size="xs">Enter</Kbd> open ·{' '}
+            <Kbd size="xs">[</Kbd> <Kbd size="xs">]</Kbd> page
+          </Text>
+        </Group>
+
+        {inquiries.isError && !inquiries.data ? (
+          <Alert
+            m="md"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title="The inquiries could not be loaded"
+          >
+            <Text size="sm" mb="sm">
+              {inquiries.error.message}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => inquiries.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !inquiries.data ? (
+          <InquiriesTableSkeleton rows={Math.min(search.per_page, 10)} />
+        ) : inquiries.data.orders.length === 0 ? (
+          <InquiriesEmptyState
+            q={search.q}
+            page={search.page}
+            onClearSearch={() => setSearch({ q: undefined, page: 1 })}
+            onFirstPage={() => setSearch({ page: 1 })}
+          />
+        ) : (
+          <InquiriesTable
+            ref={table}
+            inquiries={inquiries.data.orders}
+            busy={inquiries.isPlaceholderData}
+            activeIndex={keyboard.activeIndex}
+            onActivate={keyboard.setActiveIndex}
+          />
+        )}
+
+        {inquiries.data && (
+          <ListPagination
+            meta={inquiries.data}
+            perPageOptions={PER_PAGE_OPTIONS}
+            onPage={(page) => setSearch({ page })}
+            onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
+          />
+        )}
+      </Paper>
+    </Stack>
+  )
+}

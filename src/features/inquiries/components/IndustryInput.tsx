@@ -1,0 +1,42 @@
+import { Autocomplete, Loader } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { industryQueries } from '../api'
+
+export type IndustryValue = { id?: number; name: string }
+
+type Props = {
+  value: IndustryValue
+  onChange: (value: IndustryValue) => void
+  onBlur: () => void
+  error?: string
+}
+
+/** Pick a known industry (sent as its id) or type a new name (sent as the name). */
+export function IndustryInput({ value, onChange, onBlur, error }: Props) {
+  const industries = useQuery(industryQueries.all())
+  const known = industries.data?.industries ?? []
+
+  const change = (name: string) => {
+    const match = known.find(
+      (industry) => industry.name.toLowerCase() === name.trim().toLowerCase(),
+    )
+    onChange(match ? { id: match.id, name } : { name })
+  }
+
+  return (
+    <Autocomplete
+      label="Industry"
+      withAsterisk
+      description="Pick one or type a new name."
+      placeholder={industries.isError ? 'Type the industry' : 'Search industries'}
+      data={known.map((industry) => industry.name)}
+      value={value.name}
+      onChange={change}
+      onBlur={onBlur}
+      error={error}
+      rightSection={
+        industries.isFetching ? <Loader size={14} aria-label="Loading industries" /> : null
+      }
+    />
+  )
+}

@@ -1,0 +1,47 @@
+import { Button, EmptyState } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+type Props = {
+  /** Plural noun of the rows: "users", "inquiries". */
+  noun: string
+  icon: ReactNode
+  searchIcon: ReactNode
+  search: string | undefined
+  /** What a search looks through, to say why nothing matched: `Nobody’s name … contains “x”.` */
+  noMatch: (search: string) => string
+  page: number
+  onClearSearch: () => void
+  onFirstPage: () => void
+  /** The list is truly empty: a sentence and the action that fills it. */
+  emptyDescription: string
+  emptyAction: ReactNode
+}
+
+/** Why a list shows no rows — a search, a page past the end, or nothing yet — and the way out. */
+export function ListEmptyState(props: Props) {
+  const { noun, search, page } = props
+  const [icon, title, description, action] = search
+    ? [
+        props.searchIcon,
+        `No ${noun} match your search`,
+        props.noMatch(search),
+        <Button key="clear" variant="default" onClick={props.onClearSearch}>
+          Clear search
+        </Button>,
+      ]
+    : page > 1
+      ? [
+          props.icon,
+          'This page is empty',
+          `There are fewer ${noun} than this page number needs.`,
+          <Button key="first" variant="default" onClick={props.onFirstPage}>
+            Go to the first page
+          </Button>,
+        ]
+      : [props.icon, `No ${noun} yet`, props.emptyDescription, props.emptyAction]
+  return (
+    <EmptyState py="xl" icon={icon} withIndicatorBackground title={title} description={description}>
+      <EmptyState.Actions>{action}</EmptyState.Actions>
+    </EmptyState>
+  )
+}

@@ -1,0 +1,83 @@
+import { CloseButton, Kbd, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { type Ref, useEffect, useState } from 'react'
+
+type Props = {
+  /** The search the URL holds now. */
+  value: string
+  onSearch: (text: string) => void
+  label: string
+  placeholder: string
+  id?: string
+  /** ArrowDown from the box moves on to the rows. */
+  onLeaveDown?: () => void
+  ref?: Ref<HTMLInputElement>
+}
+
+/**
+ * The search box above a list: types freely, asks the server only once the typing pauses;
+ * Esc empties it, then lets go.
+ */
+export function ListSearchInput({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  id,
+  onLeaveDown,
+  ref,
+}: Props) {
+  const [text, setText] = useState(value)
+  const [lastValue, setLastValue] = useState(value)
+  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300)
+
+  // The URL changed from elsewhere (back button, "clear search"): show what it says.
+  if (value !== lastValue) {
+    setLastValue(value)
+    if (value !== text.trim()) setText(value)
+  }
+
+  // A search still waiting when the person leaves the page must not pull them back to the list.
+  useEffect(() => () => commit.cancel(), [commit])
+
+  const change = (next: string) => {
+    setText(next)
+    commit(next)
+  }
+
+  return (
+    <TextInput
+      ref={ref}
+      id={id}
+      value={text}
+      onChange={(event) => change(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          if (text) {
+            setText('')
+            commit.cancel()
+            onSearch('')
+          } else event.currentTarget.blur()
+        } else if (event.key === 'ArrowDown' && onLeaveDown) {
+          event.preventDefault()
+          commit.flush()
+          onLeaveDown()
+        }
+      }}
+      aria-label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSectionWidth={text ? 36 : 40}
+      rightSection={
+        text ? (
+          <CloseButton aria-label="Clear search text" size="sm" onClick={() => change('')} />
+        ) : (
+          <Kbd size="xs">/</Kbd>
+        )
+      }
+      w={{ base: '100%', sm: 400 }}
+    />
+  )
+}
