@@ -9,7 +9,7 @@ import {
   ROLES,
 } from '../db/sample-words'
 import { companies, consultants, contracts } from '../db/schema'
-import { CONTRACT_STATUSES } from '../../src/interface/contracts'
+import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 
 const BATCH = 2000
 

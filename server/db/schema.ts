@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { CONTRACT_STATUSES } from '../../src/interface/contracts'
+import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 import {
   bigint,
   boolean,

@@ -1,8 +1,10 @@
 import { PageQuery, PaginationMeta } from './common'
 import { z } from './messages'
+import { CONTRACT_SORT_FIELDS, CONTRACT_SORT_PATTERN, CONTRACT_STATUSES } from './contract-values'
 import { CompanyRef } from './users'
 
-export const CONTRACT_STATUSES = ['not started', 'ongoing', 'ended', 'unknown'] as const
+export * from './contract-values'
+
 export const ContractStatus = z.enum(CONTRACT_STATUSES)
 export type ContractStatus = z.infer<typeof ContractStatus>
 
@@ -190,24 +192,10 @@ export const ContractRecord = z
   .meta({ id: 'Contract' })
 export type ContractRecord = z.infer<typeof ContractRecord>
 
-export const CONTRACT_SORT_FIELDS = [
-  'id',
-  'the_contract_id',
-  'client_company',
-  'vendor_company',
-  'consultant',
-  'status',
-  'contract_start',
-  'contract_end',
-  'client_price',
-  'vendor_price',
-] as const
-export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number]
-
 export const ContractSort = z
   .string()
   .regex(
-    new RegExp(`^-?(${CONTRACT_SORT_FIELDS.join('|')})$`),
+    CONTRACT_SORT_PATTERN,
     `Sort by one of: ${CONTRACT_SORT_FIELDS.join(', ')}; a leading - sorts descending.`,
   )
   .meta({

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
+import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
@@ -117,20 +118,12 @@ export function ContractsPage() {
         </Group>
 
         {contracts.isError && !contracts.data ? (
-          <Alert
+          <LoadErrorAlert
             m="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
             title="The contracts could not be loaded"
-          >
-            <Text size="sm" mb="sm">
-              {contracts.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => contracts.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+            error={contracts.error}
+            onRetry={() => contracts.refetch()}
+          />
         ) : !contracts.data ? (
           <ContractsTableSkeleton
             rows={Math.min(search.per_page, 10)}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
+import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
@@ -89,20 +90,12 @@ export function InquiriesPage() {
         </Group>
 
         {inquiries.isError && !inquiries.data ? (
-          <Alert
+          <LoadErrorAlert
             m="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
             title="The inquiries could not be loaded"
-          >
-            <Text size="sm" mb="sm">
-              {inquiries.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => inquiries.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+            error={inquiries.error}
+            onRetry={() => inquiries.refetch()}
+          />
         ) : !inquiries.data ? (
           <InquiriesTableSkeleton rows={Math.min(search.per_page, 10)} />
         ) : inquiries.data.orders.length === 0 ? (

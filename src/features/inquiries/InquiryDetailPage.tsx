@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconBan, IconPlus } from '@tabler/icons-react'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconBan, IconPlus } from '@tabler/icons-react'
+import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import type { InquiryDetail } from '../../interface'
@@ -30,19 +31,11 @@ export function InquiryDetailPage() {
         {notFound ? (
           <InquiryNotFound />
         ) : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
+          <LoadErrorAlert
             title="The inquiry could not be loaded"
-          >
-            <Text size="sm" mb="sm">
-              {inquiry.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => inquiry.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+            error={inquiry.error}
+            onRetry={() => inquiry.refetch()}
+          />
         )}
       </Stack>
     )

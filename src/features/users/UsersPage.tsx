@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconUserPlus } from '@tabler/icons-react'
+import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useHotkeys } from '@mantine/hooks'
@@ -62,20 +63,12 @@ export function UsersPage() {
         </Group>
 
         {users.isError && !users.data ? (
-          <Alert
+          <LoadErrorAlert
             m="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
             title="The users could not be loaded"
-          >
-            <Text size="sm" mb="sm">
-              {users.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => users.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+            error={users.error}
+            onRetry={() => users.refetch()}
+          />
         ) : !users.data ? (
           <UsersTableSkeleton rows={Math.min(search.per_page, 10)} />
         ) : users.data.users.length === 0 ? (
