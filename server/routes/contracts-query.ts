@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm'
 import type { ContractListQuery, ContractSortField } from '../../src/interface'
 import { clientCompany, selectContracts, vendorCompany, type ContractRow } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
 import type { Database } from '../db/open'
 import { consultants, contracts, dataVersions } from '../db/schema'
-import { prepared } from '../db/prepared'
 import { containsPattern } from '../db/search'
 
 type Filters = Pick<ContractListQuery, 'status' | 'search' | 'sort'>
@@ -32,15 +31,6 @@ export function contractWhere(filters: Filters): SQL | undefined {
   )
 }
 
-/** The same conditions with placeholders, for prepared statements: `status` and `pattern`. */
-function contractWherePlaceholders(filters: Filters): SQL | undefined {
-  return and(
-    isNull(contracts.deletedAt),
-    filters.status ? eq(contracts.status, sql.placeholder('status')) : undefined,
-    filters.search ? like(contracts.searchText, sql.placeholder('pattern')) : undefined,
-  )
-}
-
 function ordering(sort: string | undefined) {
   const descending = sort?.startsWith('-') ?? true
   const field = (sort?.replace(/^-/, '') || 'id') as ContractSortField
@@ -51,35 +41,22 @@ function ordering(sort: string | undefined) {
 }
 
 /** The ids of one page: joins only for the name a sort needs, an index walk otherwise. */
-function pageIdsStatement(db: Database, filters: Filters) {
+function pageIdsQuery(db: Database, filters: Filters) {
   const field = filters.sort?.replace(/^-/, '')
-  const key = `contract ids ${filters.status ? 'status' : ''} ${filters.search ? 'search' : ''} ${filters.sort ?? ''}`
-  return prepared(db, key, (name) => {
-    let query = db.select({ id: contracts.id }).from(contracts).$dynamic()
-    if (field === 'client_company')
-      query = query.innerJoin(clientCompany, eq(clientCompany.id, contracts.clientCompanyId))
-    if (field === 'vendor_company')
-      query = query.innerJoin(vendorCompany, eq(vendorCompany.id, contracts.vendorCompanyId))
-    if (field === 'consultant')
-      query = query.leftJoin(consultants, eq(consultants.id, contracts.consultantId))
-    return query
-      .where(contractWherePlaceholders(filters))
-      .orderBy(...ordering(filters.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name)
-  })
+  let query = db.select({ id: contracts.id }).from(contracts).$dynamic()
+  if (field === 'client_company')
+    query = query.innerJoin(clientCompany, eq(clientCompany.id, contracts.clientCompanyId))
+  if (field === 'vendor_company')
+    query = query.innerJoin(vendorCompany, eq(vendorCompany.id, contracts.vendorCompanyId))
+  if (field === 'consultant')
+    query = query.leftJoin(consultants, eq(consultants.id, contracts.consultantId))
+  return query.where(contractWhere(filters)).orderBy(...ordering(filters.sort))
 }
 
 /** Whole contracts for ids, in the order of the ids. */
 async function contractsByIds(db: Database, ids: number[]): Promise<ContractRow[]> {
   if (ids.length === 0) return []
-  const statement = prepared(db, 'contracts by ids', (name) =>
-    selectContracts(db)
-      .where(sql`${contracts.id} = any(${sql.placeholder('ids')})`)
-      .prepare(name),
-  )
-  const rows = await statement.execute({ ids })
+  const rows = await selectContracts(db).where(inArray(contracts.id, ids))
   const byId = new Map(rows.map((r) => [r.contract.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined)
 }
@@ -110,12 +87,7 @@ export async function countContracts(
 }
 
 export async function contractPage(db: Database, filters: Filters, limit: number, offset: number) {
-  const ids = await pageIdsStatement(db, filters).execute({
-    status: filters.status,
-    pattern: filters.search ? containsPattern(filters.search.toLowerCase()) : undefined,
-    limit,
-    offset,
-  })
+  const ids = await pageIdsQuery(db, filters).limit(limit).offset(offset)
   return contractsByIds(
     db,
     ids.map((r) => r.id),
