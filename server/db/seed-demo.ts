@@ -118,7 +118,7 @@ async function seedDemoInquiries(tx: Database, demoUsers: { id: number; companyI
         companyId: user.companyId,
         createdBy: user.id,
         title: demo.title,
-        description: `<p>${demo.title}: we are looking for <strong>${demo.hires.length}</strong> people.</p>`,
+        description: `<p>${demo.title}: we are looking for <strong>${demo.hires.length}</strong> ${demo.hires.length === 1 ? 'person' : 'people'}.</p>`,
         industryId: industry.id,
         mainContact: demo.contact,
         searchText: searchText([demo.title, demo.contact, demo.industry, ...demo.hires]),
