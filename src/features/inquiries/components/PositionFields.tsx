@@ -1,4 +1,11 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core'
+import {
+  NumberInput,
+  Select,
+  type SelectProps,
+  SimpleGrid,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
 import { type Control, Controller, type FieldValues } from 'react-hook-form'
 import { RichTextInput } from '../../../lib/ui/RichTextInput'
 import { EXPERIENCE_LEVEL_LABELS, POSITION_TYPE_LABELS, REMOTE_LABELS, selectData } from '../labels'
@@ -11,6 +18,36 @@ type Props = {
   prefix: string
   /** An added position needs a budget, dates and a description; a hire only a title and type. */
   complete: boolean
+}
+
+type ChoiceFieldProps = Pick<
+  SelectProps,
+  'label' | 'placeholder' | 'clearable' | 'withAsterisk' | 'allowDeselect'
+> & {
+  control: Control<FieldValues>
+  name: string
+  labels: Record<string, string>
+}
+
+/** A Select over one of the interface's enums; an empty choice is stored as ''. */
+function ChoiceField({ control, name, labels, ...select }: ChoiceFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...select}
+          data={selectData(labels)}
+          error={fieldState.error?.message}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  )
 }
 
 /** Title and type: all a hire needs. */
@@ -30,23 +67,14 @@ export function PositionEssentials({ control, prefix }: Omit<Props, 'complete'>)
           />
         )}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name={`${prefix}type`}
-        render={({ field, fieldState }) => (
-          <Select
-            label="Type"
-            withAsterisk
-            placeholder="Pick one"
-            data={selectData(POSITION_TYPE_LABELS)}
-            allowDeselect={false}
-            error={fieldState.error?.message}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Type"
+        withAsterisk
+        placeholder="Pick one"
+        labels={POSITION_TYPE_LABELS}
+        allowDeselect={false}
       />
     </SimpleGrid>
   )
@@ -57,39 +85,21 @@ export function PositionDetails({ control, prefix, complete }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
+        <ChoiceField
           control={control}
           name={`${prefix}experience_level`}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Experience level"
-              placeholder="Any"
-              clearable
-              data={selectData(EXPERIENCE_LEVEL_LABELS)}
-              error={fieldState.error?.message}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Experience level"
+          placeholder="Any"
+          clearable
+          labels={EXPERIENCE_LEVEL_LABELS}
         />
-        <Controller
+        <ChoiceField
           control={control}
           name={`${prefix}is_remote_work`}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Remote work"
-              placeholder="Not specified"
-              clearable
-              data={selectData(REMOTE_LABELS)}
-              error={fieldState.error?.message}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Remote work"
+          placeholder="Not specified"
+          clearable
+          labels={REMOTE_LABELS}
         />
         <Controller
           control={control}
