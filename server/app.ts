@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
 import { CountCache } from './db/count-cache'
+import { readerFor } from './db/reader'
 import type { Database } from './db/open'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
@@ -80,10 +81,12 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
   )
   const tokenCache = new TokenCache(config.tokenCacheSeconds * 1000)
   const countCache = new CountCache()
+  const reader = readerFor(db)
   app.use('*', async (c, next) => {
     c.set('countCache', countCache)
     c.set('tokenCache', tokenCache)
     c.set('db', db)
+    c.set('reader', reader)
     c.set('config', config)
     await next()
   })

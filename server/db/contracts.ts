@@ -1,79 +1,9 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import type { ContractRecord, EditContractBody, SelectedConsultant } from '../../src/interface'
+import type { EditContractBody, SelectedConsultant } from '../../src/interface'
 import { fieldError, notFound, validationError } from '../http/errors'
 import { companyExists } from './companies'
 import type { Database } from './open'
-import { companies, consultants, contracts } from './schema'
-
-export const clientCompany = alias(companies, 'client_company')
-export const vendorCompany = alias(companies, 'vendor_company')
-
-export const contractColumns = {
-  contract: contracts,
-  clientCompanyName: clientCompany.name,
-  vendorCompanyName: vendorCompany.name,
-  consultantId: consultants.id,
-  consultantName: consultants.name,
-  consultantTitle: consultants.title,
-}
-
-/** A select of whole contracts with their companies and consultant, to narrow with `where`. */
-export function selectContracts(db: Database) {
-  return db
-    .select(contractColumns)
-    .from(contracts)
-    .innerJoin(clientCompany, eq(clientCompany.id, contracts.clientCompanyId))
-    .innerJoin(vendorCompany, eq(vendorCompany.id, contracts.vendorCompanyId))
-    .leftJoin(consultants, eq(consultants.id, contracts.consultantId))
-}
-
-export type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number]
-
-const num = (value: string | null) => (value === null ? null : Number(value))
-
-export function toContractRecord(row: ContractRow): ContractRecord {
-  const c = row.contract
-  return {
-    id: c.id,
-    the_contract_id: c.theContractId,
-    client_contract_id: c.clientContractId,
-    status: c.status,
-    service_code: c.serviceCode,
-    contract_start: c.contractStart,
-    contract_end: c.contractEnd,
-    is_infinite: c.isInfinite,
-    type: c.type,
-    work_scope: c.workScope,
-    notice_period: c.noticePeriod,
-    allocation: num(c.allocation),
-    max_hours: c.maxHours,
-    unit: c.unit,
-    client_price: num(c.clientPrice),
-    vendor_price: num(c.vendorPrice),
-    vat: num(c.vat),
-    seller_id: c.sellerId,
-    hour_report: c.hourReport,
-    invoicing_channel: c.invoicingChannel,
-    client_company_id: c.clientCompanyId,
-    client_business_id: c.clientBusinessId,
-    client_contact: c.clientContact,
-    client_purchase_order: c.clientPurchaseOrder,
-    vendor_company_id: c.vendorCompanyId,
-    vendor_company_for_client: c.vendorCompanyForClient,
-    vendor_contact: c.vendorContact,
-    notes: c.notes,
-    client_company: { id: c.clientCompanyId, name: row.clientCompanyName },
-    vendor_company: { id: c.vendorCompanyId, name: row.vendorCompanyName },
-    consultant:
-      row.consultantId === null
-        ? null
-        : { id: row.consultantId, name: row.consultantName!, title: row.consultantTitle },
-    consult_skills: c.consultSkills,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
-  }
-}
+import { consultants, contracts } from './schema'
 
 export type ContractKey = { id: number } | { publicId: string }
 
@@ -82,10 +12,11 @@ export function contractKeyCondition(key: ContractKey): SQL {
 }
 
 /** A live (not terminated) contract by numeric or public id; 404 otherwise. */
-export async function findContract(db: Database, key: ContractKey): Promise<ContractRow> {
-  const [row] = await selectContracts(db).where(
-    and(contractKeyCondition(key), isNull(contracts.deletedAt)),
-  )
+export async function findContract(db: Database, key: ContractKey) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(contractKeyCondition(key), isNull(contracts.deletedAt)))
   if (!row) throw notFound('Contract')
   return row
 }

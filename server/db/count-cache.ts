@@ -16,15 +16,12 @@ export class CountCache {
     return entry.count
   }
 
-  async through(key: string, version: number, count: () => Promise<number>): Promise<number> {
-    const known = this.get(key, version)
-    if (known !== undefined) return known
-    const counted = await count()
+  set(key: string, version: number, count: number): void {
+    this.entries.delete(key)
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value
       if (oldest !== undefined) this.entries.delete(oldest)
     }
-    this.entries.set(key, { version, count: counted })
-    return counted
+    this.entries.set(key, { version, count })
   }
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { InquirySummary, PositionRecord } from '../../src/interface'
 import type { AuthUser } from '../http/env'
 import { fieldError, notFound } from '../http/errors'
 import type { Database } from './open'
-import { companies, industries, inquiries, positions } from './schema'
+import type { positions } from './schema';
+import { industries, inquiries } from './schema'
 
 /** Inquiries the actor may see: every one for admins, their own company's for clients. */
 export function inquiriesVisibleTo(actor: AuthUser): SQL | undefined {
@@ -18,95 +18,17 @@ export function searchText(parts: (string | null | undefined)[]): string {
     .join('\n')
 }
 
-export const inquiryColumns = {
-  id: inquiries.id,
-  title: inquiries.title,
-  description: inquiries.description,
-  status: inquiries.status,
-  industryId: industries.id,
-  industryName: industries.name,
-  mainContact: inquiries.mainContact,
-  companyId: companies.id,
-  companyName: companies.name,
-  createdAt: inquiries.createdAt,
-  updatedAt: inquiries.updatedAt,
-}
-
-export interface InquiryRow {
-  id: number
-  title: string
-  description: string | null
-  status: 'pending' | 'cancelled'
-  industryId: number
-  industryName: string
-  mainContact: string | null
-  companyId: number
-  companyName: string
-  createdAt: Date
-  updatedAt: Date
-}
-
-export function toInquiryFields(row: InquiryRow): Omit<InquirySummary, 'positions'> {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    industry: { id: row.industryId, name: row.industryName },
-    main_contact: row.mainContact,
-    company: { id: row.companyId, name: row.companyName },
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
-
 /** The inquiry if the actor may see it; 404 otherwise, never saying whether it exists. */
-export async function findVisibleInquiry(
-  db: Database,
-  actor: AuthUser,
-  id: number,
-): Promise<InquiryRow> {
+export async function findVisibleInquiry(db: Database, actor: AuthUser, id: number) {
   const [row] = await db
-    .select(inquiryColumns)
+    .select({ id: inquiries.id, status: inquiries.status })
     .from(inquiries)
-    .innerJoin(industries, eq(industries.id, inquiries.industryId))
-    .innerJoin(companies, eq(companies.id, inquiries.companyId))
     .where(and(eq(inquiries.id, id), inquiriesVisibleTo(actor)))
   if (!row) throw notFound('Inquiry')
   return row
 }
 
 export type PositionRow = typeof positions.$inferSelect
-
-export function toPositionRecord(row: PositionRow): PositionRecord {
-  return {
-    id: row.id,
-    inquiry_id: row.inquiryId,
-    stage: row.stage,
-    title: row.title,
-    type: row.type,
-    experience_level: row.experienceLevel,
-    is_remote_work: row.isRemoteWork,
-    budget: row.budget,
-    allocation: row.allocation,
-    language_reqs: row.languageReqs,
-    job_start: row.jobStart?.toISOString() ?? null,
-    job_end: row.jobEnd?.toISOString() ?? null,
-    description: row.description,
-    order_need_reqs: row.orderNeedReqs,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
-
-export async function positionsOf(db: Database, inquiryId: number): Promise<PositionRecord[]> {
-  const rows = await db
-    .select()
-    .from(positions)
-    .where(eq(positions.inquiryId, inquiryId))
-    .orderBy(positions.id)
-  return rows.map(toPositionRecord)
-}
 
 /** Position fields as the add-position and hire bodies carry them, for an insert. */
 export function positionValues(

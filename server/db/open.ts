@@ -59,7 +59,7 @@ export async function openDatabase(options: {
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
     sql`truncate table sign_in_failures, api_tokens, positions, inquiries, inquiry_counters,
-      industries, contracts, consultants, users, companies restart identity cascade`,
+      industries, contracts, contract_counts, consultants, users, companies restart identity cascade`,
   )
 }
 

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -255,6 +256,21 @@ export const inquiryCounters = pgTable('inquiry_counters', {
   total: integer('total').notNull().default(0),
   pending: integer('pending').notNull().default(0),
 })
+
+/**
+ * Live contracts per client company and status, kept by a trigger on contracts; the row with
+ * client_company_id 0 counts every company. The list's unsearched totals and the inquiry list's
+ * signed contracts, exact without a scan.
+ */
+export const contractCounts = pgTable(
+  'contract_counts',
+  {
+    clientCompanyId: integer('client_company_id').notNull(),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
+    live: integer('live').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientCompanyId, t.status] })],
+)
 
 /**
  * A number bumped by triggers on every write to a group of tables: cached figures computed at one

@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { TokenCache } from '../auth/token-cache'
 import type { CountCache } from '../db/count-cache'
 import type { Database } from '../db/open'
+import type { Reader } from '../db/reader'
 
 /** The signed-in person, as the auth middleware found them through their token. */
 export interface AuthUser {
@@ -18,6 +19,8 @@ export interface AuthUser {
 export interface AppEnv {
   Variables: {
     db: Database
+    /** Prepared reads for the list endpoints (see server/db/reader.ts). */
+    reader: Reader
     config: Config
     user: AuthUser
     tokenCache: TokenCache

@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { asc, ilike, sql } from 'drizzle-orm'
 import { CompanyList, CompanyListQuery } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
-import { companies } from '../db/schema'
+import type { Param } from '../db/reader'
 import { containsPattern } from '../db/search'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonContent } from '../http/openapi'
+import { bearer, errorResponses, jsonContent, jsonText } from '../http/openapi'
 
 export const companiesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -26,13 +25,18 @@ companiesRouter.openapi(
   }),
   async (c) => {
     const { search, limit } = c.req.valid('query')
-    const query = c.var.db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(search ? ilike(companies.name, containsPattern(search)) : undefined)
-      .orderBy(sql`lower(${companies.name})`, asc(companies.id))
-      .$dynamic()
-    const rows = await (limit ? query.limit(limit) : query)
-    return c.json({ companies: rows }, 200)
+    const params: Param[] = []
+    if (search) params.push(containsPattern(search))
+    if (limit) params.push(limit)
+    const [row] = await c.var.reader.rows<{ json: string }>(
+      {
+        text: `select coalesce(json_agg(json_build_object('id', id, 'name', name)
+            order by lower(name), id), '[]')::text as json
+          from (select id, name from companies ${search ? 'where name ilike $1' : ''}
+            order by lower(name), id ${limit ? `limit $${params.length}` : ''}) matches`,
+      },
+      params,
+    )
+    return jsonText<CompanyList>(c, `{"companies":${row!.json}}`)
   },
 )

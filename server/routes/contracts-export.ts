@@ -2,11 +2,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { stream } from 'hono/streaming'
 import { ContractFilters, type ContractRecord } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
-import { toContractRecord } from '../db/contracts'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { bearer, errorResponses } from '../http/openapi'
-import { contractPage, countContracts } from './contracts-query'
+import { contractBatches, listContracts } from './contracts-query'
 
 export const contractsExportRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -68,23 +67,18 @@ contractsExportRouter.openapi(
   }),
   async (c) => {
     const filters = c.req.valid('query')
-    const db = c.var.db
-    const total = await countContracts(db, c.var.countCache, filters)
+    const { total } = await listContracts(c.var.reader, c.var.countCache, filters, 0, 0)
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', 'attachment; filename="contracts.csv"')
     c.header('X-Total-Count', String(total))
     c.header('Access-Control-Expose-Headers', 'X-Total-Count')
     return stream(c, async (out) => {
       await out.write(csvLine(COLUMNS.map((column) => column.header)))
-      for (let offset = 0; ; offset += BATCH) {
-        const rows = await contractPage(db, filters, BATCH, offset)
-        if (rows.length === 0) break
+      for await (const records of contractBatches(c.var.reader, filters, BATCH)) {
         await out.write(
-          rows
-            .map((row) => csvLine(COLUMNS.map((column) => column.value(toContractRecord(row)))))
-            .join(''),
+          records.map((record) => csvLine(COLUMNS.map((column) => column.value(record)))).join(''),
         )
-        if (rows.length < BATCH || out.aborted) break
+        if (out.aborted) break
       }
     })
   },

@@ -1,95 +1,185 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm'
-import type { ContractListQuery, ContractSortField } from '../../src/interface'
-import { clientCompany, selectContracts, vendorCompany, type ContractRow } from '../db/contracts'
+import type { ContractListQuery, ContractRecord, ContractSortField } from '../../src/interface'
+import type { ContractKey } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
-import type { Database } from '../db/open'
-import { consultants, contracts, dataVersions } from '../db/schema'
+import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
+
+/**
+ * The contract reads as SQL that builds the response JSON in Postgres: a page is one statement (its
+ * rows, how many, the exact total when no search narrows it, and the data version), and Node passes
+ * the text on without parsing it.
+ */
 
 type Filters = Pick<ContractListQuery, 'status' | 'search' | 'sort'>
 
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** A contract as the API answers it (ContractRecord), over c, cc (client), vc (vendor), k (consultant). */
+const CONTRACT_JSON = `json_build_object(
+  'id', c.id, 'the_contract_id', c.the_contract_id, 'client_contract_id', c.client_contract_id,
+  'status', c.status, 'service_code', c.service_code, 'contract_start', c.contract_start,
+  'contract_end', c.contract_end, 'is_infinite', c.is_infinite, 'type', c.type,
+  'work_scope', c.work_scope, 'notice_period', c.notice_period,
+  'allocation', c.allocation::float8, 'max_hours', c.max_hours, 'unit', c.unit,
+  'client_price', c.client_price::float8, 'vendor_price', c.vendor_price::float8,
+  'vat', c.vat::float8, 'seller_id', c.seller_id, 'hour_report', c.hour_report,
+  'invoicing_channel', c.invoicing_channel, 'client_company_id', c.client_company_id,
+  'client_business_id', c.client_business_id, 'client_contact', c.client_contact,
+  'client_purchase_order', c.client_purchase_order, 'vendor_company_id', c.vendor_company_id,
+  'vendor_company_for_client', c.vendor_company_for_client, 'vendor_contact', c.vendor_contact,
+  'notes', c.notes,
+  'client_company', json_build_object('id', cc.id, 'name', cc.name),
+  'vendor_company', json_build_object('id', vc.id, 'name', vc.name),
+  'consultant', case when k.id is null then null
+    else json_build_object('id', k.id, 'name', k.name, 'title', k.title) end,
+  'consult_skills', c.consult_skills,
+  'created_at', ${iso('c.created_at')}, 'updated_at', ${iso('c.updated_at')})`
+
+const JOINS = `join companies cc on cc.id = c.client_company_id
+  join companies vc on vc.id = c.vendor_company_id
+  left join consultants k on k.id = c.consultant_id`
+
 const SORT_COLUMNS = {
-  id: contracts.id,
-  the_contract_id: contracts.theContractId,
-  client_company: clientCompany.name,
-  vendor_company: vendorCompany.name,
-  consultant: consultants.name,
-  status: contracts.status,
-  contract_start: contracts.contractStart,
-  contract_end: contracts.contractEnd,
-  client_price: contracts.clientPrice,
-  vendor_price: contracts.vendorPrice,
-} satisfies Record<ContractSortField, unknown>
+  id: 'c.id',
+  the_contract_id: 'c.the_contract_id',
+  client_company: 'cc.name',
+  vendor_company: 'vc.name',
+  consultant: 'k.name',
+  status: 'c.status',
+  contract_start: 'c.contract_start',
+  contract_end: 'c.contract_end',
+  client_price: 'c.client_price',
+  vendor_price: 'c.vendor_price',
+} satisfies Record<ContractSortField, string>
 
-export function contractWhere(filters: Filters): SQL | undefined {
-  return and(
-    isNull(contracts.deletedAt),
-    filters.status ? eq(contracts.status, filters.status) : undefined,
-    filters.search
-      ? like(contracts.searchText, containsPattern(filters.search.toLowerCase()))
-      : undefined,
-  )
+/** `where` for the filters, with its parameters numbered from `first`. */
+function filtering(filters: Filters, first: number) {
+  const conditions = ['c.deleted_at is null']
+  const params: Param[] = []
+  if (filters.status) {
+    params.push(filters.status)
+    conditions.push(`c.status = $${first + params.length - 1}`)
+  }
+  if (filters.search) {
+    params.push(containsPattern(filters.search.toLowerCase()))
+    conditions.push(`c.search_text like $${first + params.length - 1}`)
+  }
+  return { where: conditions.join(' and '), params }
 }
 
-function ordering(sort: string | undefined) {
-  const descending = sort?.startsWith('-') ?? true
-  const field = (sort?.replace(/^-/, '') || 'id') as ContractSortField
-  const column = SORT_COLUMNS[field]
-  const direction = descending ? desc : asc
+/** The ids of one page in order: an index walk, joined only to the name a sort needs. */
+function pageIds(filters: Filters, where: string) {
+  const descending = filters.sort?.startsWith('-') ?? true
+  const field = (filters.sort?.replace(/^-/, '') || 'id') as ContractSortField
+  const direction = descending ? 'desc' : 'asc'
+  const join = {
+    client_company: 'join companies cc on cc.id = c.client_company_id',
+    vendor_company: 'join companies vc on vc.id = c.vendor_company_id',
+    consultant: 'left join consultants k on k.id = c.consultant_id',
+  }[field as string]
   // Newest first breaks ties, so pages never overlap.
-  return field === 'id' ? [direction(contracts.id)] : [direction(column), desc(contracts.id)]
+  const order =
+    field === 'id' ? `c.id ${direction}` : `${SORT_COLUMNS[field]} ${direction}, c.id desc`
+  return `select c.id from contracts c ${join ?? ''} where ${where} order by ${order} limit $1 offset $2`
 }
 
-/** The ids of one page: joins only for the name a sort needs, an index walk otherwise. */
-function pageIdsQuery(db: Database, filters: Filters) {
-  const field = filters.sort?.replace(/^-/, '')
-  let query = db.select({ id: contracts.id }).from(contracts).$dynamic()
-  if (field === 'client_company')
-    query = query.innerJoin(clientCompany, eq(clientCompany.id, contracts.clientCompanyId))
-  if (field === 'vendor_company')
-    query = query.innerJoin(vendorCompany, eq(vendorCompany.id, contracts.vendorCompanyId))
-  if (field === 'consultant')
-    query = query.leftJoin(consultants, eq(consultants.id, contracts.consultantId))
-  return query.where(contractWhere(filters)).orderBy(...ordering(filters.sort))
+export interface ContractPage {
+  /** The page's contracts as a JSON array, ready to send. */
+  json: string
+  rows: number
+  /** Exact, when no search narrows the list (kept by a trigger in contract_counts); else null. */
+  total: number | null
+  version: number
 }
 
-/** Whole contracts for ids, in the order of the ids. */
-async function contractsByIds(db: Database, ids: number[]): Promise<ContractRow[]> {
-  if (ids.length === 0) return []
-  const rows = await selectContracts(db).where(inArray(contracts.id, ids))
-  const byId = new Map(rows.map((r) => [r.contract.id, r]))
-  return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined)
+export async function contractPage(
+  reader: Reader,
+  filters: Filters,
+  limit: number,
+  offset: number,
+): Promise<ContractPage> {
+  const { where, params } = filtering(filters, 3)
+  const statusParam = filters.status ? '$3' : 'null::text'
+  const [row] = await reader.rows<ContractPage>(
+    {
+      text: `select coalesce(json_agg(${CONTRACT_JSON} order by page.position), '[]')::text as json,
+        count(*)::int as rows,
+        (select version from data_versions where name = 'contracts')::float8 as version,
+        ${
+          filters.search
+            ? 'null::int'
+            : `(select coalesce(sum(live), 0) from contract_counts
+                where client_company_id = 0 and (${statusParam} is null or status = ${statusParam}))::int`
+        } as total
+      from unnest(array(${pageIds(filters, where)})) with ordinality as page(id, position)
+      join contracts c on c.id = page.id
+      ${JOINS}`,
+      // The best plan of an unsearched page does not depend on the values: plan it once.
+      genericPlan: !filters.search,
+    },
+    [limit, offset, ...params],
+  )
+  return row!
 }
 
-export async function contractsVersion(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, 'contracts'))
-  return row?.version ?? 0
-}
-
-/** The exact total of the filtered set, counted once per data version. */
-export async function countContracts(
-  db: Database,
+/** The exact total of a searched list, counted once per data version (see data_versions). */
+export async function searchedTotal(
+  reader: Reader,
   cache: CountCache,
   filters: Filters,
-): Promise<number> {
-  const version = await contractsVersion(db)
-  return cache.through(
-    `contracts|${filters.status ?? ''}|${filters.search?.toLowerCase() ?? ''}`,
-    version,
-    async () => {
-      const [row] = await db.select({ n: count() }).from(contracts).where(contractWhere(filters))
-      return row?.n ?? 0
+  version: number,
+) {
+  const key = `contracts|${filters.status ?? ''}|${filters.search?.toLowerCase() ?? ''}`
+  const known = cache.get(key, version)
+  if (known !== undefined) return known
+  const { where, params } = filtering(filters, 1)
+  const [row] = await reader.rows<{ total: number; version: number }>(
+    {
+      text: `select count(*)::int as total,
+        (select version from data_versions where name = 'contracts')::float8 as version
+        from contracts c where ${where}`,
     },
+    params,
   )
+  cache.set(key, row!.version, row!.total)
+  return row!.total
 }
 
-export async function contractPage(db: Database, filters: Filters, limit: number, offset: number) {
-  const ids = await pageIdsQuery(db, filters).limit(limit).offset(offset)
-  return contractsByIds(
-    db,
-    ids.map((r) => r.id),
+/** The total and one page, with as few statements as the filters allow. */
+export async function listContracts(
+  reader: Reader,
+  cache: CountCache,
+  filters: Filters,
+  limit: number,
+  offset: number,
+) {
+  const page = await contractPage(reader, filters, limit, offset)
+  const total = page.total ?? (await searchedTotal(reader, cache, filters, page.version))
+  return { ...page, total }
+}
+
+/** Every contract the filters select, in batches, as records (for the CSV export). */
+export async function* contractBatches(
+  reader: Reader,
+  filters: Filters,
+  batch: number,
+): AsyncGenerator<ContractRecord[]> {
+  for (let offset = 0; ; offset += batch) {
+    const page = await contractPage(reader, filters, batch, offset)
+    if (page.rows > 0) yield JSON.parse(page.json) as ContractRecord[]
+    if (page.rows < batch) return
+  }
+}
+
+/** One live contract as the API answers it (JSON text), or undefined. */
+export async function contractJson(reader: Reader, key: ContractKey): Promise<string | undefined> {
+  const [row] = await reader.rows<{ json: string }>(
+    {
+      text: `select ${CONTRACT_JSON}::text as json from contracts c ${JOINS}
+        where c.deleted_at is null and ${'id' in key ? 'c.id = $1' : 'c.the_contract_id = $1'}`,
+    },
+    ['id' in key ? key.id : key.publicId],
   )
+  return row?.json
 }

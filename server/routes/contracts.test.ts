@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
 import { contracts } from '../db/schema'
+import { ContractList, ContractRecord } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -392,10 +393,42 @@ describe('GET /api/v1/contracts', () => {
     expect(
       (await t.request('GET', '/api/v1/contracts?status=ongoing', { token: admin })).body.total,
     ).toBe(2)
-    await create(contract({ the_contract_id: 'D-4', status: 'ongoing' }))
-    expect(
-      (await t.request('GET', '/api/v1/contracts?status=ongoing', { token: admin })).body.total,
-    ).toBe(3)
+    const d4 = await create(contract({ the_contract_id: 'D-4', status: 'ongoing' }))
+    const total = async (query = '') =>
+      (await t.request('GET', `/api/v1/contracts?${query}`, { token: admin })).body.total
+    expect(await total('status=ongoing')).toBe(3)
+    await editBy('D-4', { status: 'ended' })
+    expect([await total('status=ongoing'), await total('status=ended'), await total()]).toEqual([
+      2, 2, 4,
+    ])
+    await t.request('DELETE', `/api/v1/contracts/id/${d4.id}`, { token: admin })
+    expect([await total('status=ended'), await total(), await total('search=d-4')]).toEqual([
+      1, 3, 0,
+    ])
+  })
+
+  it('answers exactly the declared shapes: the list and one contract by either id', async () => {
+    await seedThree()
+    const list = (await t.request('GET', '/api/v1/contracts', { token: admin })).body
+    // Parsing drops what a schema does not declare: equal means nothing extra and nothing missing.
+    expect(ContractList.parse(list)).toEqual(list)
+    for (const record of list.contracts) {
+      expect(await get(record.id)).toEqual(record)
+      const byPublicId = await t.request('GET', `/api/v1/contracts/${record.the_contract_id}`, {
+        token: admin,
+      })
+      expect(ContractRecord.parse(byPublicId.body)).toEqual(record)
+    }
+    expect(list.contracts[2]).toMatchObject({
+      the_contract_id: 'A-1',
+      allocation: 80,
+      client_price: 10,
+      vendor_price: 70.25,
+      vat: 25.5,
+      contract_start: '2026-01-01',
+      consult_skills: ['TypeScript', 'react', 'SQL'],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
   })
 
   it('exports the filtered, sorted set as CSV', async () => {

@@ -21,7 +21,6 @@ import {
   findContract,
   mergeContractEdit,
   refreshContractSearch,
-  toContractRecord,
   type ContractKey,
 } from '../db/contracts'
 import type { Database } from '../db/open'
@@ -29,8 +28,8 @@ import { contracts } from '../db/schema'
 import { isUniqueViolation } from '../db/users'
 import type { AppEnv } from '../http/env'
 import { fieldError, notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
-import { contractPage, countContracts } from './contracts-query'
+import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { contractJson, listContracts } from './contracts-query'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -61,18 +60,16 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query')
-    const db = c.var.db
-    const [total, rows] = await Promise.all([
-      countContracts(db, c.var.countCache, filters),
-      contractPage(db, filters, per_page, (page - 1) * per_page),
-    ])
-    return c.json(
-      {
-        ...paginationMeta(total, page, per_page, rows.length),
-        contracts: rows.map(toContractRecord),
-      },
-      200,
+    const list = await listContracts(
+      c.var.reader,
+      c.var.countCache,
+      filters,
+      per_page,
+      (page - 1) * per_page,
     )
+    const meta = JSON.stringify(paginationMeta(list.total, page, per_page, list.rows))
+    // The page arrives as JSON text from Postgres: spliced in, never parsed and re-encoded.
+    return jsonText<ContractList>(c, `${meta.slice(0, -1)},"contracts":${list.json}}`)
   },
 )
 
@@ -142,13 +139,13 @@ async function editContract(db: Database, key: ContractKey, body: EditContractBo
   await db.transaction(async (tx) => {
     const existing = await findContract(tx, key)
     await checkCompanies(tx, body)
-    const values = mergeContractEdit(existing.contract, body)
+    const values = mergeContractEdit(existing, body)
     const consultantId = await applyConsultant(tx, body.selected_consultant)
     await tx
       .update(contracts)
       .set({ ...values, consultantId, updatedAt: sql`now()` })
-      .where(eq(contracts.id, existing.contract.id))
-    await refreshContractSearch(tx, eq(contracts.id, existing.contract.id))
+      .where(eq(contracts.id, existing.id))
+    await refreshContractSearch(tx, eq(contracts.id, existing.id))
   })
 }
 
@@ -185,8 +182,9 @@ for (const variant of [
       },
     }),
     async (c) => {
-      const row = await findContract(c.var.db, keyOf(c.req.valid('param')))
-      return c.json(toContractRecord(row), 200)
+      const json = await contractJson(c.var.reader, keyOf(c.req.valid('param')))
+      if (json === undefined) throw notFound('Contract')
+      return jsonText<ContractRecord>(c, json)
     },
   )
 

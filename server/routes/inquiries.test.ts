@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
 import { contracts, inquiries, positions } from '../db/schema'
+import { InquiryDetail, InquiryList, PositionList } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -378,6 +379,29 @@ describe('positions', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     })
+  })
+
+  it('answers exactly the declared shapes: the list, one inquiry and its positions', async () => {
+    const id = await create(anna.token)
+    await t.request('POST', `/api/v1/inquiry/${id}/positions`, {
+      token: anna.token,
+      body: position(),
+    })
+    const get = async (path: string) => (await t.request('GET', path, { token: anna.token })).body
+    const list = await get('/api/v1/inquiries')
+    const detail = await get(`/api/v1/inquiry/${id}`)
+    const positionList = await get(`/api/v1/inquiry/${id}/positions`)
+    // Parsing drops what a schema does not declare: equal means nothing extra and nothing missing.
+    expect(InquiryList.parse(list)).toEqual(list)
+    expect(InquiryDetail.parse(detail)).toEqual(detail)
+    expect(PositionList.parse(positionList)).toEqual(positionList)
+    expect(detail.positions).toEqual(positionList)
+    const { positions: titles, ...summary } = list.orders[0]
+    expect(detail).toMatchObject(summary)
+    expect(titles).toEqual(
+      positionList.map((p: { id: number; title: string }) => ({ id: p.id, title: p.title })),
+    )
+    expect(summary.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   })
 
   it.each([

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { and, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   CreateInquiryBody,
   CreateInquiryResponse,
@@ -13,29 +13,12 @@ import {
   z,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import {
-  findVisibleInquiry,
-  inquiriesVisibleTo,
-  inquiryColumns,
-  positionsOf,
-  positionValues,
-  resolveIndustry,
-  searchText,
-  toInquiryFields,
-} from '../db/inquiries'
-import {
-  companies,
-  contracts,
-  industries,
-  inquiries,
-  inquiryCounters,
-  positions,
-} from '../db/schema'
-import { containsPattern } from '../db/search'
-import type { AppEnv, AuthUser } from '../http/env'
-import { validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
-import type { Database } from '../db/open'
+import { findVisibleInquiry, positionValues, resolveIndustry, searchText } from '../db/inquiries'
+import { industries, inquiries, positions } from '../db/schema'
+import type { AppEnv } from '../http/env'
+import { notFound, validationHook } from '../http/errors'
+import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { inquiryDetailJson, listInquiries } from './inquiries-query'
 
 export const inquiriesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -43,42 +26,6 @@ const tags = ['Inquiries']
 export const OrderIdParams = z.object({
   orderId: IdParam.meta({ param: { name: 'orderId', in: 'path' } }),
 })
-
-/**
- * The counters and the data versions in one round trip: counts come from inquiry_counters (kept by a
- * trigger), and the versions key the cached totals below.
- */
-async function listHead(db: Database, actor: AuthUser) {
-  const [head] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${inquiryCounters.total}), 0)::int`,
-      pending: sql<number>`coalesce(sum(${inquiryCounters.pending}), 0)::int`,
-      inquiriesVersion: sql<number>`(select version from data_versions where name = 'inquiries')::float8`,
-      contractsVersion: sql<number>`(select version from data_versions where name = 'contracts')::float8`,
-    })
-    .from(inquiryCounters)
-    .where(actor.type === 'admin' ? undefined : eq(inquiryCounters.companyId, actor.companyId))
-  return {
-    total: head?.total ?? 0,
-    pending: head?.pending ?? 0,
-    inquiriesVersion: head?.inquiriesVersion ?? 0,
-    contractsVersion: head?.contractsVersion ?? 0,
-  }
-}
-
-async function signedContracts(db: Database, actor: AuthUser): Promise<number> {
-  const [row] = await db
-    .select({ signed: count() })
-    .from(contracts)
-    .where(
-      and(
-        isNull(contracts.deletedAt),
-        inArray(contracts.status, ['ongoing', 'ended']),
-        actor.type === 'admin' ? undefined : eq(contracts.clientCompanyId, actor.companyId),
-      ),
-    )
-  return row?.signed ?? 0
-}
 
 inquiriesRouter.openapi(
   createRoute({
@@ -100,63 +47,23 @@ inquiriesRouter.openapi(
   async (c) => {
     const { page, per_page, q } = c.req.valid('query')
     const actor = c.var.user
-    const db = c.var.db
-    const matches = q
-      ? or(
-          like(inquiries.searchText, containsPattern(q.toLowerCase())),
-          /^\d{1,9}$/.test(q) ? eq(inquiries.id, Number(q)) : undefined,
-        )
-      : undefined
-    const where = and(inquiriesVisibleTo(actor), matches)
-    const scope = actor.type === 'admin' ? 'all' : `company:${actor.companyId}`
-    const head = await listHead(db, actor)
-    const cache = c.var.countCache
-    const [total, signed] = await Promise.all([
-      q
-        ? cache.through(
-            `inquiries|${scope}|${q.toLowerCase()}`,
-            head.inquiriesVersion,
-            async () => {
-              const [row] = await db.select({ n: count() }).from(inquiries).where(where)
-              return row?.n ?? 0
-            },
-          )
-        : head.total,
-      cache.through(`signed|${scope}`, head.contractsVersion, () => signedContracts(db, actor)),
-    ])
-    // The page's ids first (an index walk), then the joins for those few rows only.
-    const pageIds = db
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.id))
-      .limit(per_page)
-      .offset((page - 1) * per_page)
-      .as('page')
-    const rows = await db
-      .select({
-        ...inquiryColumns,
-        // Titles of each row's positions in the same query: no second round trip, no N+1.
-        positions: sql<{ id: number; title: string }[]>`coalesce((
-          select json_agg(json_build_object('id', ${positions.id}, 'title', ${positions.title}) order by ${positions.id})
-          from ${positions} where ${positions.inquiryId} = ${inquiries.id}), '[]'::json)`,
-      })
-      .from(pageIds)
-      .innerJoin(inquiries, eq(inquiries.id, pageIds.id))
-      .innerJoin(industries, eq(industries.id, inquiries.industryId))
-      .innerJoin(companies, eq(companies.id, inquiries.companyId))
-      .orderBy(desc(inquiries.id))
-    return c.json(
-      {
-        inquiries_total: head.total,
-        search_progress: head.pending,
-        contracts_signed: signed,
-        group_name: actor.companyName,
-        ...paginationMeta(total, page, per_page, rows.length),
-        orders: rows.map((row) => ({ ...toInquiryFields(row), positions: row.positions })),
-      },
-      200,
+    const list = await listInquiries(
+      c.var.reader,
+      c.var.countCache,
+      actor,
+      q,
+      per_page,
+      (page - 1) * per_page,
     )
+    const head = JSON.stringify({
+      inquiries_total: list.inquiriesTotal,
+      search_progress: list.pending,
+      contracts_signed: list.contractsSigned,
+      group_name: actor.companyName,
+      ...paginationMeta(list.total, page, per_page, list.rows),
+    })
+    // The page arrives as JSON text from Postgres: spliced in, never parsed and re-encoded.
+    return jsonText<InquiryList>(c, `${head.slice(0, -1)},"orders":${list.json}}`)
   },
 )
 
@@ -222,8 +129,9 @@ inquiriesRouter.openapi(
     },
   }),
   async (c) => {
-    const row = await findVisibleInquiry(c.var.db, c.var.user, c.req.valid('param').orderId)
-    return c.json({ ...toInquiryFields(row), positions: await positionsOf(c.var.db, row.id) }, 200)
+    const json = await inquiryDetailJson(c.var.reader, c.var.user, c.req.valid('param').orderId)
+    if (json === undefined) throw notFound('Inquiry')
+    return jsonText<InquiryDetail>(c, json)
   },
 )
 

@@ -8,17 +8,13 @@ import {
   PositionList,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import {
-  findVisibleInquiry,
-  inquiriesVisibleTo,
-  positionValues,
-  toPositionRecord,
-} from '../db/inquiries'
+import { findVisibleInquiry, positionValues } from '../db/inquiries'
 import { inquiries, positions } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { ApiError, notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
 import { OrderIdParams } from './inquiries'
+import { positionsJson } from './inquiries-query'
 
 export const positionsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -42,18 +38,9 @@ positionsRouter.openapi(
     },
   }),
   async (c) => {
-    // One query: no row at all means the inquiry is not there for this caller.
-    const rows = await c.var.db
-      .select({ inquiryId: inquiries.id, position: positions })
-      .from(inquiries)
-      .leftJoin(positions, eq(positions.inquiryId, inquiries.id))
-      .where(and(eq(inquiries.id, c.req.valid('param').orderId), inquiriesVisibleTo(c.var.user)))
-      .orderBy(positions.id)
-    if (rows.length === 0) throw notFound('Inquiry')
-    return c.json(
-      rows.flatMap((row) => (row.position ? [toPositionRecord(row.position)] : [])),
-      200,
-    )
+    const json = await positionsJson(c.var.reader, c.var.user, c.req.valid('param').orderId)
+    if (json === undefined) throw notFound('Inquiry')
+    return jsonText<PositionList>(c, json)
   },
 )
 

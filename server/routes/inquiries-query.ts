@@ -1,0 +1,159 @@
+import type { AuthUser } from '../http/env'
+import type { CountCache } from '../db/count-cache'
+import type { Param, Reader } from '../db/reader'
+import { containsPattern } from '../db/search'
+
+/**
+ * The inquiry and position reads as SQL that builds the response JSON in Postgres (as for contracts,
+ * see contracts-query.ts): one statement per request, the text passed on without parsing.
+ */
+
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** A position as the API answers it (PositionRecord), over p. */
+const POSITION_JSON = `json_build_object(
+  'id', p.id, 'inquiry_id', p.inquiry_id, 'stage', p.stage, 'title', p.title, 'type', p.type,
+  'experience_level', p.experience_level, 'is_remote_work', p.is_remote_work, 'budget', p.budget,
+  'allocation', p.allocation, 'language_reqs', p.language_reqs,
+  'job_start', ${iso('p.job_start')}, 'job_end', ${iso('p.job_end')},
+  'description', p.description, 'order_need_reqs', p.order_need_reqs,
+  'created_at', ${iso('p.created_at')}, 'updated_at', ${iso('p.updated_at')})`
+
+/** The positions of inquiry i, oldest first, as a JSON array (`fields`: each one's JSON). */
+const positionsOf = (fields: string) =>
+  `coalesce((select json_agg(${fields} order by p.id) from positions p where p.inquiry_id = i.id), '[]')`
+
+/** An inquiry as the API answers it, over i, ind (industry), co (company), with `positions`. */
+const inquiryJson = (positions: string) => `json_build_object(
+  'id', i.id, 'title', i.title, 'description', i.description, 'status', i.status,
+  'industry', json_build_object('id', ind.id, 'name', ind.name), 'main_contact', i.main_contact,
+  'company', json_build_object('id', co.id, 'name', co.name),
+  'created_at', ${iso('i.created_at')}, 'updated_at', ${iso('i.updated_at')},
+  'positions', ${positions})`
+
+const JOINS = `join industries ind on ind.id = i.industry_id join companies co on co.id = i.company_id`
+
+/** Admins see every inquiry; a client its company's (the company id is the parameter `$n`). */
+const visible = (actor: AuthUser, n: number) =>
+  actor.type === 'admin'
+    ? { where: 'true', params: [] }
+    : { where: `i.company_id = $${n}`, params: [actor.companyId] }
+
+export interface InquiryPage {
+  json: string
+  rows: number
+  version: number
+  inquiriesTotal: number
+  pending: number
+  contractsSigned: number
+}
+
+/**
+ * One page with the list's counters: those come from inquiry_counters and contract_counts (kept by
+ * triggers), the exact total of a search is counted once per data version.
+ */
+export async function listInquiries(
+  reader: Reader,
+  cache: CountCache,
+  actor: AuthUser,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const scope = visible(actor, 3)
+  const params: Param[] = [limit, offset, ...scope.params]
+  let where = scope.where
+  if (q) {
+    params.push(containsPattern(q.toLowerCase()))
+    const pattern = `$${params.length}`
+    // A number also finds the inquiry with that id.
+    if (/^\d{1,9}$/.test(q)) {
+      params.push(Number(q))
+      where += ` and (i.search_text like ${pattern} or i.id = $${params.length})`
+    } else where += ` and i.search_text like ${pattern}`
+  }
+  const company = actor.type === 'admin' ? '0' : '$3'
+  const [page] = await reader.rows<InquiryPage>(
+    {
+      text: `select coalesce(json_agg(${inquiryJson(
+        positionsOf(`json_build_object('id', p.id, 'title', p.title)`),
+      )} order by page.position), '[]')::text as json,
+        count(*)::int as rows,
+        (select version from data_versions where name = 'inquiries')::float8 as version,
+        (select coalesce(sum(total), 0) from inquiry_counters c
+          where ${actor.type === 'admin' ? 'true' : 'c.company_id = $3'})::int as "inquiriesTotal",
+        (select coalesce(sum(pending), 0) from inquiry_counters c
+          where ${actor.type === 'admin' ? 'true' : 'c.company_id = $3'})::int as pending,
+        (select coalesce(sum(live), 0) from contract_counts
+          where client_company_id = ${company} and status in ('ongoing', 'ended'))::int
+          as "contractsSigned"
+      from unnest(array(select i.id from inquiries i where ${where}
+        order by i.id desc limit $1 offset $2)) with ordinality as page(id, position)
+      join inquiries i on i.id = page.id
+      ${JOINS}`,
+      // The best plan of an unsearched page does not depend on the values: plan it once.
+      genericPlan: !q,
+    },
+    params,
+  )
+  return {
+    ...page!,
+    total: q ? await searchedTotal(reader, cache, actor, q, page!.version) : page!.inquiriesTotal,
+  }
+}
+
+async function searchedTotal(
+  reader: Reader,
+  cache: CountCache,
+  actor: AuthUser,
+  q: string,
+  version: number,
+) {
+  const key = `inquiries|${actor.type === 'admin' ? 'all' : actor.companyId}|${q.toLowerCase()}`
+  const known = cache.get(key, version)
+  if (known !== undefined) return known
+  const scope = visible(actor, 1)
+  const params: Param[] = [...scope.params, containsPattern(q.toLowerCase())]
+  let match = `i.search_text like $${params.length}`
+  if (/^\d{1,9}$/.test(q)) {
+    params.push(Number(q))
+    match = `(${match} or i.id = $${params.length})`
+  }
+  const [row] = await reader.rows<{ total: number; version: number }>(
+    {
+      text: `select count(*)::int as total,
+        (select version from data_versions where name = 'inquiries')::float8 as version
+        from inquiries i where ${scope.where} and ${match}`,
+    },
+    params,
+  )
+  cache.set(key, row!.version, row!.total)
+  return row!.total
+}
+
+/** One inquiry with its whole positions (InquiryDetail) as JSON text, if the actor may see it. */
+export async function inquiryDetailJson(reader: Reader, actor: AuthUser, id: number) {
+  const scope = visible(actor, 2)
+  const [row] = await reader.rows<{ json: string }>(
+    {
+      text: `select ${inquiryJson(positionsOf(POSITION_JSON))}::text as json
+        from inquiries i ${JOINS} where i.id = $1 and ${scope.where}`,
+    },
+    [id, ...scope.params],
+  )
+  return row?.json
+}
+
+/** The positions of an inquiry (PositionList) as JSON text, if the actor may see the inquiry. */
+export async function positionsJson(reader: Reader, actor: AuthUser, inquiryId: number) {
+  const scope = visible(actor, 2)
+  const [row] = await reader.rows<{ json: string }>(
+    {
+      text: `select ${positionsOf(POSITION_JSON)}::text as json
+        from inquiries i where i.id = $1 and ${scope.where}`,
+    },
+    [inquiryId, ...scope.params],
+  )
+  return row?.json
+}
