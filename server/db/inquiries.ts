@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AuthUser } from '../http/env'
 import { fieldError, notFound } from '../http/errors'
 import type { Database } from './open'
-import type { positions } from './schema';
+import type { positions } from './schema'
 import { industries, inquiries } from './schema'
 
 /** Inquiries the actor may see: every one for admins, their own company's for clients. */
