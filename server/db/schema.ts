@@ -239,6 +239,12 @@ export const contracts = pgTable(
     index('contracts_live_status_id_idx')
       .on(t.status, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The sortable columns: a sorted page walks an index instead of sorting every contract.
+    ...(['contractStart', 'contractEnd', 'clientPrice', 'vendorPrice'] as const).map((column) =>
+      index(`contracts_live_${t[column].name}_idx`)
+        .on(t[column])
+        .where(sql`${t.deletedAt} is null`),
+    ),
     index('contracts_consultant_idx').on(t.consultantId),
     index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
