@@ -1,0 +1,184 @@
+/**
+ * A fixed number of workers, each sending one request at a time for a while, so that every request
+ * is timed and booked on its own: latency, status, and in the ledger what a 2xx acknowledged.
+ */
+import { Ledger } from './mixed-ledger'
+
+export type Kind = 'read' | 'write'
+
+export interface Operation {
+  name: string
+  kind: Kind
+  /** Share of the mix, in percent. */
+  weight: number
+  run: (worker: Worker) => Promise<void>
+}
+
+export interface OwnContract {
+  id: number
+  publicId: string
+}
+
+export interface Answer {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely
+  body: any
+}
+
+/** What the workers share: the server, sign-ins, and ids to read and write against. */
+export interface Setup {
+  url: string
+  adminToken: string
+  clientTokens: string[]
+  companyIds: number[]
+  industryIds: number[]
+  /** Inquiries there before the run, and every one created during it: read by anyone (as admin). */
+  inquiryIds: number[]
+  /** Contracts there before the run, shared out among the workers to edit. */
+  contracts: OwnContract[]
+  /** The last page of the admin's inquiry list and of the contract list at the start. */
+  inquiryPages: number
+  contractPages: number
+  /** Tells this run's records from any earlier run's. */
+  runId: string
+}
+
+export interface OperationStats {
+  name: string
+  kind: Kind
+  latencies: number[]
+  statuses: Map<number, number>
+  errors: number
+}
+
+export class Stats {
+  readonly operations = new Map<string, OperationStats>()
+  /** A line for each of the first unexpected answers and errors, to say what went wrong. */
+  readonly samples: string[] = []
+
+  of(operation: Operation): OperationStats {
+    let stats = this.operations.get(operation.name)
+    if (!stats) {
+      stats = {
+        name: operation.name,
+        kind: operation.kind,
+        latencies: [],
+        statuses: new Map(),
+        errors: 0,
+      }
+      this.operations.set(operation.name, stats)
+    }
+    return stats
+  }
+
+  sample(line: string) {
+    if (this.samples.length < 10) this.samples.push(line)
+  }
+}
+
+/** One worker: its own sign-in as a client, and the records it created (only it edits them). */
+export class Worker {
+  readonly inquiries: number[] = []
+  readonly positions: { id: number; inquiryId: number }[] = []
+  readonly contracts: OwnContract[]
+  readonly users: number[] = []
+  private sequence = 0
+
+  constructor(
+    readonly index: number,
+    readonly setup: Setup,
+    readonly stats: Stats,
+    readonly ledger: Ledger,
+    readonly clientToken: string,
+    contracts: OwnContract[],
+  ) {
+    this.contracts = contracts
+  }
+
+  /** A name no other request of any run uses. */
+  unique(prefix: string) {
+    this.sequence += 1
+    return `${prefix}-${this.setup.runId}-${this.index}-${this.sequence}`
+  }
+
+  /** One request, timed from sending to the last byte of the body; null when it failed without an answer. */
+  async request(
+    operation: Operation,
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+  ): Promise<Answer | null> {
+    const stats = this.stats.of(operation)
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+    }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const started = performance.now()
+    try {
+      const response = await fetch(`${this.setup.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      })
+      const text = await response.text()
+      stats.latencies.push(performance.now() - started)
+      stats.statuses.set(response.status, (stats.statuses.get(response.status) ?? 0) + 1)
+      if (response.status < 200 || response.status > 299)
+        this.stats.sample(`${method} ${path} → ${response.status} ${text.slice(0, 300)}`)
+      let parsed: unknown = text
+      try {
+        parsed = text ? JSON.parse(text) : undefined
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed }
+    } catch (err) {
+      stats.errors += 1
+      this.stats.sample(`${method} ${path} → ${err instanceof Error ? err.message : String(err)}`)
+      return null
+    }
+  }
+}
+
+function pickOperation(mix: Operation[]): Operation {
+  let r = Math.random() * mix.reduce((sum, o) => sum + o.weight, 0)
+  for (const operation of mix) {
+    r -= operation.weight
+    if (r < 0) return operation
+  }
+  return mix[0]!
+}
+
+/** `connections` workers for `seconds`; requests in flight at the end finish and are counted. */
+export async function drive(
+  setup: Setup,
+  mix: Operation[],
+  options: { connections: number; seconds: number },
+) {
+  const stats = new Stats()
+  for (const operation of mix) stats.of(operation) // reported in the mix's order
+  const ledger = new Ledger()
+  const workers = Array.from(
+    { length: options.connections },
+    (_, i) =>
+      new Worker(
+        i,
+        setup,
+        stats,
+        ledger,
+        setup.clientTokens[i % setup.clientTokens.length]!,
+        setup.contracts.filter((_, j) => j % options.connections === i),
+      ),
+  )
+  const started = performance.now()
+  const deadline = started + options.seconds * 1000
+  await Promise.all(
+    workers.map(async (worker) => {
+      while (performance.now() < deadline) await pickOperation(mix).run(worker)
+    }),
+  )
+  return { stats, ledger, elapsedSeconds: (performance.now() - started) / 1000 }
+}
