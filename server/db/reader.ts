@@ -2,7 +2,7 @@ import { parse, PGlite, protocol } from '@electric-sql/pglite'
 import type { Sql } from 'postgres'
 import type { Database } from './open'
 
-export type Param = string | number | boolean | null
+export type Param = string | number | boolean | null | number[]
 
 export interface Statement {
   text: string
@@ -70,7 +70,9 @@ function pgliteReader(pg: PGlite): Reader {
       pg._runExclusiveTransaction(() =>
         pg._runExclusiveQuery(async () => {
           const name = await prepared(statement.text)
-          const values = params.map((value) => (value === null ? null : String(value)))
+          const values = params.map((value) =>
+            value === null ? null : Array.isArray(value) ? `{${value.join(',')}}` : String(value),
+          )
           const messages = [
             serialize.bind({ statement: name, values }),
             serialize.describe({ type: 'P' }),

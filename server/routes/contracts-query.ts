@@ -93,6 +93,16 @@ export interface ContractPage {
   version: number
 }
 
+/** The page's JSON for ids (an int[] expression), with their count and the data version. */
+const pageJson = (ids: string, total: string) =>
+  `select coalesce(json_agg(${CONTRACT_JSON} order by page.position), '[]')::text as json,
+    count(*)::int as rows,
+    (select version from data_versions where name = 'contracts')::float8 as version,
+    ${total} as total
+  from unnest(${ids}) with ordinality as page(id, position)
+  join contracts c on c.id = page.id and c.deleted_at is null
+  ${JOINS}`
+
 export async function contractPage(
   reader: Reader,
   filters: Filters,
@@ -100,23 +110,30 @@ export async function contractPage(
   offset: number,
 ): Promise<ContractPage> {
   const { where, params } = filtering(filters, 3)
-  const statusParam = filters.status ? '$3' : 'null::text'
+  if (filters.search) {
+    // A rare and a common term want different plans: the ids are planned for the term at hand, the
+    // rest once for any ids.
+    const ids = await reader.rows<{ id: number }>({ text: pageIds(filters, where) }, [
+      limit,
+      offset,
+      ...params,
+    ])
+    const [row] = await reader.rows<ContractPage>(
+      { text: pageJson('$1::int[]', 'null::int'), genericPlan: true },
+      [ids.map((r) => r.id)],
+    )
+    return row!
+  }
+  // Unsearched, the best plan does not depend on the values: one statement, planned once.
+  const status = filters.status ? '$3' : 'null::text'
   const [row] = await reader.rows<ContractPage>(
     {
-      text: `select coalesce(json_agg(${CONTRACT_JSON} order by page.position), '[]')::text as json,
-        count(*)::int as rows,
-        (select version from data_versions where name = 'contracts')::float8 as version,
-        ${
-          filters.search
-            ? 'null::int'
-            : `(select coalesce(sum(live), 0) from contract_counts
-                where client_company_id = 0 and (${statusParam} is null or status = ${statusParam}))::int`
-        } as total
-      from unnest(array(${pageIds(filters, where)})) with ordinality as page(id, position)
-      join contracts c on c.id = page.id
-      ${JOINS}`,
-      // The best plan of an unsearched page does not depend on the values: plan it once.
-      genericPlan: !filters.search,
+      text: pageJson(
+        `array(${pageIds(filters, where)})`,
+        `(select coalesce(sum(live), 0) from contract_counts
+          where client_company_id = 0 and (${status} is null or status = ${status}))::int`,
+      ),
+      genericPlan: true,
     },
     [limit, offset, ...params],
   )

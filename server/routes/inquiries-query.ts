@@ -50,9 +50,27 @@ export interface InquiryPage {
 }
 
 /**
- * One page with the list's counters: those come from inquiry_counters and contract_counts (kept by
- * triggers), the exact total of a search is counted once per data version.
+ * The page's JSON for ids (an int[] expression), with the list's counters from inquiry_counters and
+ * contract_counts (kept by triggers); `company` is the parameter holding a client's company id.
  */
+function pageJson(actor: AuthUser, ids: string, company: string) {
+  const counted = actor.type === 'admin' ? 'true' : `c.company_id = ${company}`
+  return `select coalesce(json_agg(${inquiryJson(
+    positionsOf(`json_build_object('id', p.id, 'title', p.title)`),
+  )} order by page.position), '[]')::text as json,
+    count(*)::int as rows,
+    (select version from data_versions where name = 'inquiries')::float8 as version,
+    (select coalesce(sum(total), 0) from inquiry_counters c where ${counted})::int as "inquiriesTotal",
+    (select coalesce(sum(pending), 0) from inquiry_counters c where ${counted})::int as pending,
+    (select coalesce(sum(live), 0) from contract_counts
+      where client_company_id = ${actor.type === 'admin' ? '0' : company}
+      and status in ('ongoing', 'ended'))::int as "contractsSigned"
+  from unnest(${ids}) with ordinality as page(id, position)
+  join inquiries i on i.id = page.id
+  ${JOINS}`
+}
+
+/** One page with the list's counters; the exact total of a search is counted once per data version. */
 export async function listInquiries(
   reader: Reader,
   cache: CountCache,
@@ -62,45 +80,34 @@ export async function listInquiries(
   offset: number,
 ) {
   const scope = visible(actor, 3)
-  const params: Param[] = [limit, offset, ...scope.params]
-  let where = scope.where
-  if (q) {
-    params.push(containsPattern(q.toLowerCase()))
-    const pattern = `$${params.length}`
-    // A number also finds the inquiry with that id.
-    if (/^\d{1,9}$/.test(q)) {
-      params.push(Number(q))
-      where += ` and (i.search_text like ${pattern} or i.id = $${params.length})`
-    } else where += ` and i.search_text like ${pattern}`
+  const pageIds = (where: string) =>
+    `select i.id from inquiries i where ${where} order by i.id desc limit $1 offset $2`
+  if (!q) {
+    // Unsearched, the best plan does not depend on the values: one statement, planned once.
+    const [page] = await reader.rows<InquiryPage>(
+      { text: pageJson(actor, `array(${pageIds(scope.where)})`, '$3'), genericPlan: true },
+      [limit, offset, ...scope.params],
+    )
+    return { ...page!, total: page!.inquiriesTotal }
   }
-  const company = actor.type === 'admin' ? '0' : '$3'
-  const [page] = await reader.rows<InquiryPage>(
-    {
-      text: `select coalesce(json_agg(${inquiryJson(
-        positionsOf(`json_build_object('id', p.id, 'title', p.title)`),
-      )} order by page.position), '[]')::text as json,
-        count(*)::int as rows,
-        (select version from data_versions where name = 'inquiries')::float8 as version,
-        (select coalesce(sum(total), 0) from inquiry_counters c
-          where ${actor.type === 'admin' ? 'true' : 'c.company_id = $3'})::int as "inquiriesTotal",
-        (select coalesce(sum(pending), 0) from inquiry_counters c
-          where ${actor.type === 'admin' ? 'true' : 'c.company_id = $3'})::int as pending,
-        (select coalesce(sum(live), 0) from contract_counts
-          where client_company_id = ${company} and status in ('ongoing', 'ended'))::int
-          as "contractsSigned"
-      from unnest(array(select i.id from inquiries i where ${where}
-        order by i.id desc limit $1 offset $2)) with ordinality as page(id, position)
-      join inquiries i on i.id = page.id
-      ${JOINS}`,
-      // The best plan of an unsearched page does not depend on the values: plan it once.
-      genericPlan: !q,
-    },
+  // A rare and a common term want different plans: the ids are planned for the term at hand, the
+  // rest once for any ids.
+  const params: Param[] = [limit, offset, ...scope.params, containsPattern(q.toLowerCase())]
+  let match = `i.search_text like $${params.length}`
+  // A number also finds the inquiry with that id.
+  if (/^\d{1,9}$/.test(q)) {
+    params.push(Number(q))
+    match = `(${match} or i.id = $${params.length})`
+  }
+  const ids = await reader.rows<{ id: number }>(
+    { text: pageIds(`${scope.where} and ${match}`) },
     params,
   )
-  return {
-    ...page!,
-    total: q ? await searchedTotal(reader, cache, actor, q, page!.version) : page!.inquiriesTotal,
-  }
+  const [page] = await reader.rows<InquiryPage>(
+    { text: pageJson(actor, '$1::int[]', '$2'), genericPlan: true },
+    [ids.map((row) => row.id), ...scope.params],
+  )
+  return { ...page!, total: await searchedTotal(reader, cache, actor, q, page!.version) }
 }
 
 async function searchedTotal(
