@@ -10,6 +10,7 @@ const Env = z.object({
   TOKEN_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   CORS_ORIGINS: z.string().default(''),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 })
 
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   tokenCacheSeconds: number
   corsOrigins: string[]
   logRequests: boolean
+  /** Behind a reverse proxy: the client address is the last one in X-Forwarded-For. */
+  trustProxy: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     logRequests: e.LOG_REQUESTS === '1',
+    trustProxy: e.TRUST_PROXY === '1',
   }
 }

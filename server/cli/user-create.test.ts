@@ -6,18 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/passwords'
 import { openDatabase } from '../db/open'
 import { companies, users } from '../db/schema'
+import { createTestDatabase, testPostgresUrl } from '../test/postgres'
 
+// The CLI's own database: a PGlite folder, or a fresh PostgreSQL database when DATABASE_URL is set.
 let dataDir: string
+let postgresDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'staffing-cli-'))
+  const postgresUrl = testPostgresUrl()
+  if (postgresUrl) postgresDatabase = await createTestDatabase(postgresUrl)
 })
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
+  await postgresDatabase?.drop()
 })
 
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user-create.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgresDatabase?.url ?? '',
+      SEED_DEMO: '0',
+    },
     encoding: 'utf8',
   })
 
@@ -51,7 +62,7 @@ describe('npm run user:create', () => {
     expect(bad.stderr).toContain('--email')
     expect(bad.stderr).toContain('--password')
 
-    const database = await openDatabase({ dataDir })
+    const database = await openDatabase({ dataDir, databaseUrl: postgresDatabase?.url })
     try {
       const rows = await database.db.select().from(users)
       expect(rows.map((u) => [u.email, u.type, u.companyId])).toEqual([

@@ -82,6 +82,29 @@ describe('POST /api/v1/auth/token', () => {
     expect((await signIn('ben@acme.example', TEST_PASSWORD)).status).toBe(201)
   })
 
+  it('trusts no X-Forwarded-For unless TRUST_PROXY=1, and then throttles per forwarded address', async () => {
+    const fail = (context: TestContext, forwardedFor: string) =>
+      context.request('POST', '/api/v1/auth/token', {
+        body: { email: 'anna@acme.example', password: 'wrong' },
+        headers: { 'X-Forwarded-For': forwardedFor },
+      })
+    // A client picking a new address for each try is still one bucket.
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
+      expect((await fail(t, `198.51.100.${i}`)).status).toBe(422)
+    expect((await fail(t, '198.51.100.99')).status).toBe(429)
+
+    const proxied = await createTestContext({ TRUST_PROXY: '1' })
+    try {
+      for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
+        expect((await fail(proxied, `spoofed-${i}, 203.0.113.7`)).status).toBe(422)
+      expect((await fail(proxied, '203.0.113.7')).status).toBe(429)
+      // Another client behind the same proxy keeps its own tries.
+      expect((await fail(proxied, '203.0.113.8')).status).toBe(422)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('forgets earlier failures after a successful sign-in', async () => {
     await t.createUser({ email: 'anna@acme.example', company: 'Acme Oy' })
     for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await signIn('anna@acme.example', 'wrong')

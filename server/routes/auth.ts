@@ -16,10 +16,17 @@ export const MAX_FAILED_SIGN_INS = 5
 const WINDOW_SECONDS = 60
 const tags = ['Sign-in']
 
-/** The TCP peer; no proxy header is trusted, so a client cannot pick its own throttle bucket. */
-function clientAddress(c: Context): string {
+/**
+ * The TCP peer; behind a trusted proxy (TRUST_PROXY=1), the address that proxy saw, which it appends
+ * last to X-Forwarded-For. Without that setting no header is trusted: a client cannot pick its own
+ * throttle bucket.
+ */
+function clientAddress(c: Context<AppEnv>): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? 'local'
+  const peer = env?.incoming?.socket?.remoteAddress ?? 'local'
+  if (!c.var.config.trustProxy) return peer
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+  return forwarded || peer
 }
 
 authRouter.openapi(

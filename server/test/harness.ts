@@ -6,9 +6,10 @@ import { hashPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
 import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
-import { openDatabase, truncateAll } from '../db/open'
+import { type OpenDatabase, openDatabase, truncateAll } from '../db/open'
 import { users } from '../db/schema'
 import { seedDemo } from '../db/seed-demo'
+import { createTestDatabase, testPostgresUrl } from './postgres'
 
 export const TEST_PASSWORD = 'password123'
 let testPasswordHash: Promise<string> | undefined
@@ -28,20 +29,39 @@ export interface TestResponse {
   headers: Headers
 }
 
-/**
- * The real app over a fresh in-memory PGlite database: one per test file (creating one takes
- * seconds), emptied between tests with `reset()`.
- */
-export async function createTestContext() {
+/** A fresh migrated database; `close` also removes it when it lives on PostgreSQL. */
+async function openTestDatabase(): Promise<OpenDatabase> {
+  const postgresUrl = testPostgresUrl()
+  if (postgresUrl) {
+    const fresh = await createTestDatabase(postgresUrl)
+    const database = await openDatabase({ databaseUrl: fresh.url })
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await fresh.drop()
+      },
+    }
+  }
   // Set by server/test/global-setup.ts; without it each database is created from scratch (slower).
   const templatePath = process.env.PGLITE_TEMPLATE
   const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined
-  const database = await openDatabase({ template })
+  return openDatabase({ template })
+}
+
+/**
+ * The real app over a fresh database: in-memory PGlite, or a database of its own on PostgreSQL when
+ * DATABASE_URL is set. One per test file (creating one takes a while), emptied between tests with
+ * `reset()`, removed by `close()`.
+ */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const database = await openTestDatabase()
   const config = readConfig({
     DATA_DIR: 'memory:',
     SEED_DEMO: '0',
     LOG_REQUESTS: '0',
     CORS_ORIGINS: '*',
+    ...env,
   } as NodeJS.ProcessEnv)
   const { db } = database
   const app = createApp({ db, config })
