@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: 'dashboard',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            'src/app/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+            'src/features/**/*.test.ts',
+          ],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,7 +21,11 @@ type NewInquiry = {
   description?: string
   main_contact?: string
   industry?: { name: string }
-  hires: { title: string; type: 'full_time' | 'part_time' | 'contract' | 'freelance' }[]
+  hires: {
+    title: string
+    type: 'full_time' | 'part_time' | 'contract' | 'freelance'
+    description?: string
+  }[]
 }
 
 /** Creates an inquiry as `account`, the way a script would: straight through the API. */

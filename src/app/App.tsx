@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme'
+import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme'
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
 
@@ -15,6 +15,7 @@ export function App() {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >

@@ -1,4 +1,9 @@
-import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
+import {
+  createRoute,
+  lazyRouteComponent,
+  notFound,
+  stripSearchParams,
+} from '@tanstack/react-router'
 import { UserIdParam, UserListSearch } from '../features/users/search'
 import { authenticatedRoute } from './authenticated'
 
@@ -21,8 +26,13 @@ export const editUserRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'users/$userId/edit',
   params: {
-    parse: ({ userId }) => ({ userId: UserIdParam.parse(userId) }),
-    stringify: ({ userId }) => ({ userId: String(userId) }),
+    // `/users/abc/edit` is an address that does not exist, not a crash.
+    parse: ({ userId }: { userId: string }) => {
+      const parsed = UserIdParam.safeParse(userId)
+      if (!parsed.success) throw notFound()
+      return { userId: parsed.data }
+    },
+    stringify: ({ userId }: { userId: number }) => ({ userId: String(userId) }),
   },
   component: lazyRouteComponent(() => import('../features/users/EditUserPage'), 'EditUserPage'),
 })

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 
 export function NotFoundPage() {
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" mih="60vh" p="md">
       <Stack align="center" gap="xs">
         <Text c="dimmed" fw={700} fz={48}>
           404

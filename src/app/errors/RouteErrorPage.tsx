@@ -17,7 +17,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }
 
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" mih="60vh" p="md">
       <Stack align="center" gap="xs" maw={480} ta="center">
         <Title order={1} fz="h2">
           {notFound ? 'Not found' : 'Something went wrong'}

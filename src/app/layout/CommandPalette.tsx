@@ -102,6 +102,8 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
       tagsToIgnore={[]}
       highlightQuery
       nothingFound="Nothing matches that."
+      // The arrows in the search move through the list; Tab reaches the list itself to scroll it.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Commands' } }}
       searchProps={{
         leftSection: <IconSearch size={18} stroke={1.6} aria-hidden />,
         placeholder: 'Go to a page or run an action…',

@@ -48,7 +48,7 @@ export function SignInPage() {
   }
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Box w="100%" maw={400}>
         <Stack align="center" gap={4} mb="lg">
           <BrandMark />

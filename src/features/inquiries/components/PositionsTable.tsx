@@ -18,7 +18,15 @@ type Props = { positions: PositionRecord[]; onCancel: (position: PositionRecord)
 
 export function PositionsTable({ positions, onCancel }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // Wider than most screens: Tab reaches the scroller itself, so the arrow keys scroll it even
+    // when no row holds a button (all positions cancelled, none with details).
+    <Table.ScrollContainer
+      minWidth={1100}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Positions"
+    >
       <Table aria-label="Positions" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

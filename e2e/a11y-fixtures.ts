@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
+
+export type ColorScheme = 'light' | 'dark'
+export const colorSchemes: ColorScheme[] = ['light', 'dark']
+
+type Account = { email: string; password: string }
+
+/**
+ * Signs in through the API and hands the token to the dashboard the way its sign-in form does
+ * (localStorage), so a check of one page does not repeat the sign-in form each time.
+ */
+export async function signInQuickly(page: Page, request: APIRequestContext, account: Account) {
+  const answer = await request.post('/api/v1/auth/token', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(answer.status()).toBe(201)
+  const { token, user } = (await answer.json()) as { token: string; user: { id: number } }
+  await page.addInitScript(
+    (session) => {
+      localStorage.setItem('staffing.session.token', session.token)
+      localStorage.setItem('staffing.session.userId', session.userId)
+    },
+    { token, userId: String(user.id) },
+  )
+}
+
+/** The scheme the page is painted in, so a check never silently runs in the other one. */
+export async function expectColorScheme(page: Page, scheme: ColorScheme) {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+}
+
+/** Waits for the CSS transitions and animations in `element` (a modal fading in) to end. */
+export async function settled(element: Locator) {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
+}
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * Runs axe over the page, overlays included, and fails on serious or critical WCAG 2.1 A/AA
+ * violations, listing each rule with the elements it found.
+ */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      elements: violation.nodes.map((node) => ({
+        target: node.target.join(' '),
+        summary: node.failureSummary,
+      })),
+    }))
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}

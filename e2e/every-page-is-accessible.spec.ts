@@ -1,0 +1,272 @@
+import { type Locator, type Page, expect, test } from '@playwright/test'
+import {
+  colorSchemes,
+  expectColorScheme,
+  expectNoSeriousViolations,
+  settled,
+  signInQuickly,
+} from './a11y-fixtures'
+import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
+import { accounts } from './fixtures'
+import {
+  type ClientAccount,
+  createClientOfNewCompany,
+  createInquiryThroughApi,
+} from './inquiry-fixtures'
+
+/**
+ * axe over every page of the dashboard (every route, the not-found and admins-only pages) and its
+ * main overlays, in the light and the dark scheme the dashboard takes from the system.
+ */
+
+/** What the pages show: made once, so every page has real content to check. */
+type Setup = { client: ClientAccount; clientId: number; orderId: number; contractId: number }
+let setup: Setup
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const client = await createClientOfNewCompany(request, 'Alma Axe')
+  const orderId = await createInquiryThroughApi(request, client, {
+    title: 'Accessible warehouse',
+    main_contact: 'Alma Axe',
+    description:
+      '<p>Forklift drivers with <strong>night</strong> shifts.</p><ul><li>Safe</li></ul>',
+    hires: [
+      {
+        title: 'Forklift driver',
+        type: 'full_time',
+        description: '<p>A <em>licence</em> and a steady hand.</p>',
+      },
+      { title: 'Shift lead', type: 'contract' },
+    ],
+  })
+  const [contractId] = await createContractsThroughApi(request, [
+    {
+      the_contract_id: unique('AXE-'),
+      client_company_id: companies.acme,
+      vendor_company_id: companies.globex,
+      contract_start: '2026-02-01',
+      status: 'ongoing',
+      vendor_price: 70,
+      selected_consultant: { name: 'Vera Visible', title: 'Analyst' },
+    },
+  ])
+  const signedIn = await request.post('/api/v1/auth/token', {
+    data: { email: client.email, password: client.password },
+  })
+  const { user } = (await signedIn.json()) as { user: { id: number } }
+  setup = { client, clientId: user.id, orderId, contractId: contractId! }
+  await request.dispose()
+})
+
+type Visit = {
+  name: string
+  as: 'admin' | 'client' | 'nobody'
+  address: () => string
+  /** What shows once the page has loaded its content (no skeletons left). */
+  ready: (page: Page) => Promise<void>
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+
+const visits: Visit[] = [
+  {
+    name: 'sign-in',
+    as: 'nobody',
+    address: () => '/sign-in',
+    ready: (page) => heading(page, 'Sign in to Staffing Admin'),
+  },
+  {
+    name: 'inquiries list',
+    as: 'admin',
+    address: () => '/inquiries',
+    ready: async (page) => {
+      await heading(page, 'Inquiries')
+      await expect(page.getByRole('table', { name: 'Inquiries' })).toBeVisible()
+    },
+  },
+  {
+    name: 'inquiries list, nothing found',
+    as: 'admin',
+    address: () => '/inquiries?q=zzqqxx',
+    ready: (page) => expect(page.getByText('No inquiries match your search')).toBeVisible(),
+  },
+  {
+    name: 'new inquiry',
+    as: 'client',
+    address: () => '/inquiries/new',
+    ready: async (page) => {
+      await heading(page, 'New inquiry')
+      await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible()
+    },
+  },
+  {
+    name: 'inquiry detail, position details open',
+    as: 'client',
+    address: () => `/inquiries/${setup.orderId}`,
+    ready: async (page) => {
+      await heading(page, 'Accessible warehouse')
+      await page.getByRole('button', { name: 'Show details of Forklift driver' }).click()
+      await expect(
+        page.getByRole('button', { name: 'Hide details of Forklift driver' }),
+      ).toBeVisible()
+    },
+  },
+  {
+    name: 'inquiry not found',
+    as: 'client',
+    address: () => '/inquiries/987654321',
+    ready: (page) => heading(page, 'Inquiry not found'),
+  },
+  {
+    name: 'add position',
+    as: 'client',
+    address: () => `/inquiries/${setup.orderId}/positions/new`,
+    ready: async (page) => {
+      await heading(page, 'Add position')
+      await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible()
+    },
+  },
+  {
+    name: 'users list',
+    as: 'admin',
+    address: () => '/users',
+    ready: async (page) => {
+      await heading(page, 'Users')
+      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
+    },
+  },
+  {
+    name: 'new user',
+    as: 'admin',
+    address: () => '/users/new',
+    ready: (page) => heading(page, 'New user'),
+  },
+  {
+    name: 'edit user',
+    as: 'admin',
+    address: () => `/users/${setup.clientId}/edit`,
+    ready: async (page) => {
+      await heading(page, 'Edit Alma Axe')
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible()
+    },
+  },
+  {
+    name: 'profile',
+    as: 'client',
+    address: () => '/profile',
+    ready: (page) => heading(page, 'Profile'),
+  },
+  {
+    name: 'contracts list',
+    as: 'admin',
+    address: () => '/contracts',
+    ready: async (page) => {
+      await heading(page, 'Contracts')
+      await expect(page.getByRole('table', { name: 'Contracts' })).toBeVisible()
+    },
+  },
+  {
+    name: 'new contract',
+    as: 'admin',
+    address: () => '/contracts/new',
+    ready: (page) => heading(page, 'New contract'),
+  },
+  {
+    name: 'edit contract',
+    as: 'admin',
+    address: () => `/contracts/${setup.contractId}/edit`,
+    ready: async (page) => {
+      await heading(page, /^Edit AXE-/)
+      await expect(page.getByRole('textbox', { name: 'Vendor price' })).toBeVisible()
+    },
+  },
+  {
+    name: 'admins only, for a client',
+    as: 'client',
+    address: () => '/contracts',
+    ready: (page) => heading(page, 'Admins only'),
+  },
+  {
+    name: 'not found',
+    as: 'admin',
+    address: () => '/no-such-page',
+    ready: (page) => heading(page, 'Page not found'),
+  },
+  {
+    name: 'not found, a malformed id',
+    as: 'admin',
+    address: () => '/users/abc/edit',
+    ready: (page) => heading(page, 'Page not found'),
+  },
+]
+
+for (const scheme of colorSchemes) {
+  test.describe(`${scheme} scheme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+    })
+
+    for (const visit of visits) {
+      test(`${visit.name} has no serious accessibility violations`, async ({ page, request }) => {
+        if (visit.as === 'admin') await signInQuickly(page, request, accounts.admin)
+        if (visit.as === 'client') await signInQuickly(page, request, setup.client)
+        await page.goto(visit.address())
+        await visit.ready(page)
+        await expectColorScheme(page, scheme)
+        await expectNoSeriousViolations(page)
+      })
+    }
+
+    test('the overlays have no serious accessibility violations', async ({ page, request }) => {
+      // An inquiry of its own: the confirmation below cancels one of its positions.
+      const orderId = await createInquiryThroughApi(request, setup.client, {
+        title: `Overlays in ${scheme}`,
+        hires: [{ title: 'Crane operator', type: 'contract' }],
+      })
+      await signInQuickly(page, request, setup.client)
+      await page.goto(`/inquiries/${orderId}`)
+      await heading(page, `Overlays in ${scheme}`)
+      await expectColorScheme(page, scheme)
+
+      await page.keyboard.press('ControlOrMeta+K')
+      const palette = page.getByRole('dialog').filter({
+        has: page.getByRole('textbox', { name: 'Command palette search' }),
+      })
+      await expectAccessibleOverlay(page, palette)
+      await page.keyboard.press('Escape')
+      await expect(palette).toBeHidden()
+
+      await page.keyboard.press('Shift+?')
+      const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+      await expectAccessibleOverlay(page, sheet)
+      await page.keyboard.press('Escape')
+      await expect(sheet).toBeHidden()
+
+      await page.getByRole('button', { name: /^Account menu/ }).click()
+      const menu = page.getByRole('menu')
+      await expectAccessibleOverlay(page, menu)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+
+      await page.getByRole('button', { name: 'Cancel position Crane operator' }).click()
+      const confirmation = page.getByRole('dialog', { name: /Cancel the position/ })
+      await expectAccessibleOverlay(page, confirmation)
+      await confirmation.getByRole('button', { name: 'Cancel position' }).click()
+      await expect(confirmation).toBeHidden()
+
+      const notification = page.getByRole('alert').filter({ hasText: 'was cancelled' })
+      // The pointer on it holds the notification open while axe looks at it.
+      await notification.hover()
+      await expectAccessibleOverlay(page, notification)
+      await expect(notification).toBeVisible()
+    })
+  })
+}
+
+async function expectAccessibleOverlay(page: Page, overlay: Locator) {
+  await expect(overlay).toBeVisible()
+  await settled(overlay)
+  await expectNoSeriousViolations(page)
+}
