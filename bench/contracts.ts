@@ -7,6 +7,21 @@ import { load, printLoadTable, type LoadResult } from './load'
 import { freshDataDir, signIn, startServer } from './server'
 
 const COUNTS = { contracts: 100_000, companies: 5_000, consultants: 20_000 }
+/** Terms searched once each on a fresh server: every one has its exact total counted. */
+const FIRST_SEARCHES = ['ber', 'lin', 'son', 'kar', 'mak', 'vir', 'ott', 'lai', 'hei', 'joh']
+
+/** Median milliseconds of a search whose total is not cached yet, one request at a time. */
+async function firstSearches(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = []
+  for (const term of FIRST_SEARCHES) {
+    const started = performance.now()
+    const response = await fetch(`${url}/api/v1/contracts?search=${term}`, { headers })
+    await response.text()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return Math.round(times[Math.floor(times.length / 2)]!)
+}
 
 /** Issue 4: the contract list and the companies list at 100,000 contracts. */
 export async function benchContracts(port: number) {
@@ -35,15 +50,16 @@ export async function benchContracts(port: number) {
         const headers = {
           Authorization: `Bearer ${await signIn(server.url, admin.email, admin.password)}`,
         }
+        const firstSearchMs = await firstSearches(server.url, headers)
         const results: LoadResult[] = []
         for (const [name, path] of names)
           results.push(await load(name, `${server.url}${path}`, { headers }))
-        return results
+        return { results, firstSearchMs }
       } finally {
         await server.stop()
       }
     }
-    const results = await measure([
+    const { results, firstSearchMs } = await measure([
       ['contracts, first page', '/api/v1/contracts'],
       ['contracts, status=ongoing', '/api/v1/contracts?status=ongoing'],
       ['contracts, search=nie (3 letters)', '/api/v1/contracts?search=nie'],
@@ -58,14 +74,18 @@ export async function benchContracts(port: number) {
     const pg = new PGlite(dataDir, { extensions: { pg_trgm } })
     await pg.exec('drop index contracts_search_trgm_idx')
     await pg.close()
-    const [withoutIndex] = await measure([
+    const unindexed = await measure([
       ['contracts, search=nie, no trigram index', '/api/v1/contracts?search=nie'],
     ])
-    printLoadTable([withoutIndex!])
+    const withoutIndex = unindexed.results[0]!
+    printLoadTable([withoutIndex])
     const withIndex = results[2]!
     console.log(
-      `The trigram index: ${withIndex.requestsPerSecond} vs ${withoutIndex!.requestsPerSecond} req/s ` +
-        `(×${(withIndex.requestsPerSecond / Math.max(1, withoutIndex!.requestsPerSecond)).toFixed(1)}). Target: p99 ≤ 50 ms for each.`,
+      `The trigram index, repeated search (its total cached): ${withIndex.requestsPerSecond} vs ` +
+        `${withoutIndex.requestsPerSecond} req/s (×${(withIndex.requestsPerSecond / Math.max(1, withoutIndex.requestsPerSecond)).toFixed(1)}).\n` +
+        `The trigram index, first search of a term (its total counted): median ${firstSearchMs} ms vs ` +
+        `${unindexed.firstSearchMs} ms (×${(unindexed.firstSearchMs / Math.max(1, firstSearchMs)).toFixed(1)} faster).\n` +
+        'Target: p99 ≤ 50 ms for each.',
     )
   } finally {
     await rm(dataDir, { recursive: true, force: true })
