@@ -14,6 +14,7 @@ import { benchInquiries } from './inquiries'
 import { load, printLoadTable } from './load'
 import { benchMixed } from './mixed'
 import { freshDataDir, signIn, startServer } from './server'
+import { benchSignInTiming } from './sign-in-timing'
 
 const port = Number(process.env.BENCH_PORT ?? 3210)
 const PARTS = ['startup', 'inquiries', 'contracts', 'mixed'] as const
@@ -31,6 +32,7 @@ try {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) throw new Error('The dashboard build failed')
   if (runs('startup')) await benchStartupBundlesThroughput()
+  if (runs('startup')) await benchSignInTiming(50)
   if (runs('inquiries')) await benchInquiries(port)
   if (runs('contracts')) await benchContracts(port)
   if (runs('mixed')) await benchMixed(port)

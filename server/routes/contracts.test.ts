@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
-import { contracts } from '../db/schema'
+import { contracts, dataVersions } from '../db/schema'
 import { ContractList, ContractRecord } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
 
@@ -294,6 +294,20 @@ describe('terminate', () => {
       expect(row?.deletedAt).toBeInstanceOf(Date)
     },
   )
+
+  it('changes nothing when it answers 404, not even the data version cached totals hang on', async () => {
+    const version = async () =>
+      (await t.db.select().from(dataVersions).where(eq(dataVersions.name, 'contracts')))[0]?.version
+    await create()
+    const before = await version()
+    expect((await t.request('DELETE', '/api/v1/contracts/id/999', { token: admin })).status).toBe(
+      404,
+    )
+    expect((await t.request('DELETE', '/api/v1/contracts/NOPE-1', { token: admin })).status).toBe(
+      404,
+    )
+    expect(await version()).toBe(before)
+  })
 })
 
 describe('GET /api/v1/contracts', () => {

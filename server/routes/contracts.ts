@@ -150,12 +150,15 @@ async function editContract(db: Database, key: ContractKey, body: EditContractBo
 }
 
 async function terminateContract(db: Database, key: ContractKey) {
-  const [row] = await db
-    .update(contracts)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(contractKeyCondition(key), isNull(contracts.deletedAt)))
-    .returning({ id: contracts.id })
-  if (!row) throw notFound('Contract')
+  // In a transaction, so that a 404 rolls back even the data version the update's trigger moved.
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contracts)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(contractKeyCondition(key), isNull(contracts.deletedAt)))
+      .returning({ id: contracts.id })
+    if (!row) throw notFound('Contract')
+  })
 }
 
 const editDescription =

@@ -47,7 +47,7 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
 
   it.each(['light', 'dark'] as const)('dimmed text and placeholders in the %s scheme', (scheme) => {
     const variables = cssVariablesResolver(full)[scheme]
-    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder']) {
+    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder'] as const) {
       for (const background of page[scheme]) {
         const ratio = contrast(paletteColor(variables[name]!), background)
         expect(ratio, `${name} on ${background}`).toBeGreaterThanOrEqual(AA)

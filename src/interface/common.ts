@@ -22,8 +22,14 @@ export const CreatedBody = z
   .meta({ id: 'Created' })
 export type CreatedBody = z.infer<typeof CreatedBody>
 
+/** Row ids are PostgreSQL integers: a larger number could name no row, and the database refuses it. */
+const MAX_ID = 2_147_483_647
+
 /** A positive integer from a path or query string ("12"), as Laravel route model binding takes it. */
-export const IdParam = z.coerce.number<string>().int().min(1).max(2_147_483_647)
+export const IdParam = z.coerce.number<string>().int().min(1).max(MAX_ID)
+
+/** The id of a row, in a JSON body. */
+export const RowId = z.number().int().min(1).max(MAX_ID)
 
 export const PageQuery = z.object({
   page: z.coerce.number<string>().int().min(1).max(1_000_000).default(1),

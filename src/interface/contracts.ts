@@ -1,4 +1,4 @@
-import { PageQuery, PaginationMeta } from './common'
+import { PageQuery, PaginationMeta, RowId } from './common'
 import { z } from './messages'
 import { CONTRACT_SORT_FIELDS, CONTRACT_SORT_PATTERN, CONTRACT_STATUSES } from './contract-values'
 import { CompanyRef } from './users'
@@ -55,7 +55,8 @@ export const PublicContractId = z
   .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, underscores or hyphens.')
 
 const Text = z.string().trim().max(2000)
-const IsoDate = z.iso.date()
+// PostgreSQL has no year 0 (and the format has four digits for the year).
+const IsoDate = z.iso.date().refine((value) => value >= '0001-01-01', 'Must be from the year 1 on.')
 
 /** An array of strings or one comma-separated string: trimmed, empties and duplicates (ignoring case) dropped. */
 export const ConsultSkills = z
@@ -77,7 +78,7 @@ export const ConsultSkills = z
 export const SelectedConsultant = z
   .union([
     z.object({
-      id: z.number().int().min(1),
+      id: RowId,
       name: z.string().trim().min(1).max(255).optional(),
       title: z.string().trim().max(255).optional(),
     }),
@@ -112,11 +113,11 @@ const editableFields = {
   seller_id: z.number().int().min(0).max(2_147_483_647).optional(),
   hour_report: Text.optional(),
   invoicing_channel: Text.optional(),
-  client_company_id: z.number().int().min(1).optional(),
+  client_company_id: RowId.optional(),
   client_business_id: Text.optional(),
   client_contact: Text.optional(),
   client_purchase_order: Text.optional(),
-  vendor_company_id: z.number().int().min(1).optional(),
+  vendor_company_id: RowId.optional(),
   vendor_company_for_client: Text.optional(),
   vendor_contact: Text.optional(),
   notes: z.string().max(20_000).optional(),
@@ -135,8 +136,8 @@ export const CreateContractBody = z
   .object({
     ...editableFields,
     the_contract_id: PublicContractId,
-    client_company_id: z.number().int().min(1),
-    vendor_company_id: z.number().int().min(1),
+    client_company_id: RowId,
+    vendor_company_id: RowId,
     contract_start: IsoDate,
   })
   .meta({ id: 'CreateContract' })

@@ -1,4 +1,4 @@
-import { PageQuery, PaginationMeta } from './common'
+import { PageQuery, PaginationMeta, RowId } from './common'
 import { z } from './messages'
 import { CompanyRef } from './users'
 
@@ -21,8 +21,16 @@ export const NumericText = z
   .regex(/^\d{1,12}(\.\d{1,4})?$/, 'Must be a number such as 5000 or 80.5, without units.')
   .meta({ description: 'Numeric text, e.g. "5000" or "80.5".' })
 
+/** What PostgreSQL's timestamptz and JavaScript's toISOString both write: years 1 to 9999, in UTC. */
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z')
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z')
+
 export const DateTime = z.iso
   .datetime({ offset: true })
+  .refine((value) => {
+    const time = Date.parse(value)
+    return time >= EARLIEST && time <= LATEST
+  }, 'Must be between the years 1 and 9999.')
   .meta({ description: 'ISO 8601 date-time with a time zone, e.g. 2026-01-31T09:00:00Z.' })
 
 export const OrderNeedReq = z
@@ -88,10 +96,7 @@ export const HirePosition = z
 export type HirePosition = z.infer<typeof HirePosition>
 
 export const IndustryChoice = z
-  .union([
-    z.object({ id: z.number().int().min(1) }),
-    z.object({ name: z.string().trim().min(1).max(255) }),
-  ])
+  .union([z.object({ id: RowId }), z.object({ name: z.string().trim().min(1).max(255) })])
   .meta({ description: '{id} of a known industry, or {name}: resolved ignoring case, or created.' })
 export type IndustryChoice = z.infer<typeof IndustryChoice>
 

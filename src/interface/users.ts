@@ -1,4 +1,4 @@
-import { PageQuery, PaginationMeta } from './common'
+import { PageQuery, PaginationMeta, RowId } from './common'
 import { z } from './messages'
 
 export const USER_TYPES = ['client', 'admin'] as const
@@ -65,7 +65,7 @@ export const CreateUserBody = z
     name: Name,
     email: Email,
     company_name: z.string().trim().min(1).max(255).optional(),
-    company_id: z.number().int().min(1).optional(),
+    company_id: RowId.optional(),
     password: Password,
     confirm_password: z.string(),
     phone: Phone.optional(),
@@ -75,10 +75,7 @@ export const CreateUserBody = z
 export type CreateUserBody = z.infer<typeof CreateUserBody>
 
 export const CompanyChoice = z
-  .union([
-    z.object({ id: z.number().int().min(1) }),
-    z.object({ name: z.string().trim().min(1).max(255) }),
-  ])
+  .union([z.object({ id: RowId }), z.object({ name: z.string().trim().min(1).max(255) })])
   .meta({
     description: '{id} of an existing company, or {name}: resolved ignoring case, or created.',
   })

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../test/harness'
+import { changedTables, fingerprint } from './fingerprint'
+import { seedFixture, type Fixture } from './fixtures'
+import {
+  ACTORS,
+  authorization,
+  expectedStatus,
+  get,
+  MISSING,
+  OPERATIONS,
+  post,
+  type Actor,
+  type Request,
+} from './matrix-operations'
+import { DECIDED_OPERATIONS, FUZZ_GROUPS, operationsOf } from './operations'
+import { takeSnapshot } from './snapshot'
+
+/**
+ * Every operation × every kind of caller → the status of the decisions page (table in
+ * matrix-operations.ts), and nothing of another company read, changed or confirmed to exist.
+ */
+
+let t: TestContext
+let fixture: Fixture
+let restore: () => Promise<void>
+let seeded: Record<string, string>
+let cellsChecked = 0
+
+beforeAll(async () => {
+  t = await createTestContext()
+  await t.reset()
+  fixture = await seedFixture(t)
+  restore = await takeSnapshot(t.db)
+  seeded = await fingerprint(t.db)
+})
+/** The state each test starts from: the seeded one, put back when a test changed it. */
+let before: Record<string, string>
+beforeEach(async () => {
+  before = await fingerprint(t.db)
+  if (changedTables(seeded, before).length > 0) {
+    await restore()
+    before = seeded
+  }
+})
+afterAll(async () => {
+  console.log(`authorization matrix: ${cellsChecked} cells checked`)
+  await t.close()
+})
+
+async function send(request: Request, actor: Actor) {
+  const authorizationHeader = authorization(fixture, actor)
+  return t.request(request.method, request.path, {
+    body: request.body,
+    headers: authorizationHeader ? { Authorization: authorizationHeader } : {},
+  })
+}
+
+const cells = OPERATIONS.flatMap((operation) =>
+  ACTORS.map((actor) => ({
+    name: `${operation.name} as ${actor} → ${expectedStatus(operation, actor)}`,
+    operation,
+    actor,
+  })),
+)
+
+describe('authorization matrix', () => {
+  it('covers every operation of the app and of the decisions page', () => {
+    const names = operationsOf(t.app).map((op) => op.name)
+    expect(new Set(names)).toEqual(new Set(DECIDED_OPERATIONS))
+    expect(new Set(OPERATIONS.map((op) => op.name))).toEqual(new Set(DECIDED_OPERATIONS))
+    for (const name of names) {
+      const path = name.split(' ')[1]!
+      const groups = Object.keys(FUZZ_GROUPS).filter((group) => FUZZ_GROUPS[group]!(path))
+      expect(groups, `${name} in exactly one fuzz group`).toHaveLength(1)
+    }
+  })
+
+  it.each(cells)('$name', async ({ operation, actor }) => {
+    const response = await send(operation.request(fixture), actor)
+    const expected = expectedStatus(operation, actor)
+    expect(response.status, JSON.stringify(response.body)).toBe(expected)
+
+    if (expected >= 400) {
+      expect(changedTables(before, await fingerprint(t.db)), 'a refused request wrote').toEqual([])
+      if (expected === 401) expect(response.body).toEqual({ message: 'Unauthenticated.' })
+      else expect(response.body).toEqual({ message: expect.any(String) })
+    }
+    if (expected === 404 && operation.missing) {
+      // Another company's row and a row that was never there: not a byte of difference.
+      const missing = await send(operation.missing(fixture), actor)
+      expect({ status: missing.status, body: missing.body }).toEqual({
+        status: response.status,
+        body: response.body,
+      })
+    }
+    if (operation.private) {
+      const text = JSON.stringify(response.body)
+      const secret = operation.private(fixture)
+      if (actor === 'client of another company') expect(text).not.toContain(secret)
+      if (actor === 'client of the owning company' || actor === 'admin') {
+        expect(text).toContain(secret)
+      }
+    }
+    cellsChecked++
+  })
+})
+
+describe('another company’s rows, through side doors', () => {
+  it('a position of another company cannot be cancelled through one’s own inquiry', async () => {
+    const own = fixture.otherInquiry.id
+    const theirs = await send(
+      post(`/api/v1/inquiry/${own}/positions/${fixture.inquiry.positionIds[0]}/cancel`),
+      'client of another company',
+    )
+    const missing = await send(
+      post(`/api/v1/inquiry/${own}/positions/${MISSING}/cancel`),
+      'client of another company',
+    )
+    expect(theirs.status).toBe(404)
+    expect(theirs.body).toEqual(missing.body)
+    expect(changedTables(before, await fingerprint(t.db))).toEqual([])
+  })
+
+  it('searching finds nothing of another company, by id or by words', async () => {
+    for (const path of [
+      `/api/v1/inquiries?q=${fixture.inquiry.id}`,
+      '/api/v1/inquiries?q=acme',
+      '/api/v1/users?search=acme',
+    ]) {
+      const asOther = await send(get(path), 'client of another company')
+      expect(asOther.status).toBe(200)
+      expect(asOther.body.total, path).toBe(0)
+      const asOwner = await send(get(path), 'client of the owning company')
+      expect(asOwner.body.total, path).toBeGreaterThan(0)
+    }
+  })
+})

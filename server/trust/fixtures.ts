@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm'
+import { hashToken, issueToken } from '../auth/tokens'
+import { apiTokens } from '../db/schema'
+import type { TestContext } from '../test/harness'
+
+/**
+ * One known state for the trust tests: an admin, two client companies (Acme owns the inquiries,
+ * Globex is "another company"), a live and a terminated contract, and tokens that no longer work.
+ * Made through the API where the API can make it, so it is the state real use produces.
+ */
+export async function seedFixture(t: TestContext) {
+  const admin = await t.createUser({
+    email: 'admin@hq.example',
+    company: 'Staffing HQ',
+    type: 'admin',
+  })
+  const client = await t.createUser({ email: 'anna@acme.example', company: 'Acme Oy' })
+  const colleague = await t.createUser({ email: 'bea@acme.example', company: 'Acme Oy' })
+  const other = await t.createUser({ email: 'gina@globex.example', company: 'Globex Ltd' })
+
+  const send = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await t.request(method, path, { token, body })
+    if (response.status >= 300) {
+      throw new Error(
+        `Seeding ${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`,
+      )
+    }
+    return response.body
+  }
+  const inquiryBody = (title: string) => ({
+    title,
+    industry: { name: 'Software' },
+    main_contact: `${title} contact`,
+    hires: [
+      { title: `${title} engineer`, type: 'full_time', budget: '5000' },
+      { title: `${title} tester`, type: 'contract' },
+    ],
+  })
+  const inquiryWithPositions = async (token: string, title: string) => {
+    const { id } = await send(token, 'POST', '/api/v1/inquiries', inquiryBody(title))
+    const detail = await send(token, 'GET', `/api/v1/inquiry/${id}`)
+    return {
+      id: id as number,
+      positionIds: (detail.positions as { id: number }[]).map((p) => p.id),
+    }
+  }
+  const inquiry = await inquiryWithPositions(client.token, 'Acme secret project')
+  const cancelledInquiry = await inquiryWithPositions(client.token, 'Acme old project')
+  await send(client.token, 'POST', `/api/v1/inquiry/${cancelledInquiry.id}/cancel`)
+  const otherInquiry = await inquiryWithPositions(other.token, 'Globex project')
+
+  const contractBody = (publicId: string) => ({
+    the_contract_id: publicId,
+    client_company_id: client.companyId,
+    vendor_company_id: other.companyId,
+    contract_start: '2026-01-01',
+    contract_end: '2026-12-31',
+    allocation: 80,
+    client_price: '100.50',
+    selected_consultant: { name: 'Carl Consultant', title: 'Developer' },
+    consult_skills: ['TypeScript', 'SQL'],
+  })
+  const contract = await send(admin.token, 'POST', '/api/v1/contracts', contractBody('C-1'))
+  const terminated = await send(admin.token, 'POST', '/api/v1/contracts', contractBody('C-OLD'))
+  await send(admin.token, 'DELETE', `/api/v1/contracts/id/${terminated.id}`)
+  const detail = await send(admin.token, 'GET', `/api/v1/contracts/id/${contract.id}`)
+  const { industries } = await send(admin.token, 'GET', '/api/v1/industries')
+
+  // Tokens of Acme users that must no longer open anything.
+  const expired = await issueToken(t.db, client.id, 30)
+  await t.db
+    .update(apiTokens)
+    .set({ expiresAt: sql`now() - interval '1 day'` })
+    .where(eq(apiTokens.tokenHash, hashToken(expired.token)))
+  const revoked = await issueToken(t.db, client.id, 30)
+  await t.request('DELETE', '/api/v1/auth/token', { token: revoked.token })
+  const leaver = await t.createUser({ email: 'leaver@acme.example', company: 'Acme Oy' })
+  await send(admin.token, 'DELETE', `/api/v1/users/${leaver.id}`)
+
+  return {
+    admin,
+    client,
+    colleague,
+    other,
+    companyIds: [admin.companyId, client.companyId, other.companyId],
+    industryIds: (industries as { id: number }[]).map((i) => i.id),
+    consultantIds: [detail.consultant.id as number],
+    inquiry,
+    cancelledInquiry,
+    otherInquiry,
+    contract: { id: contract.id as number, publicId: 'C-1' },
+    terminatedContract: { id: terminated.id as number, publicId: 'C-OLD' },
+    badTokens: { expired: expired.token, revoked: revoked.token, deletedUser: leaver.token },
+  }
+}
+
+export type Fixture = Awaited<ReturnType<typeof seedFixture>>

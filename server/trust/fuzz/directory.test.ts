@@ -1,0 +1,3 @@
+import { fuzzGroup } from '../fuzz-suite'
+
+await fuzzGroup('directory')

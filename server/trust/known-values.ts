@@ -1,0 +1,55 @@
+import fc from 'fast-check'
+import { TEST_PASSWORD } from '../test/harness'
+import type { Fixture } from './fixtures'
+import { pick } from './nasty-values'
+import type { Operation } from './operations'
+import type { Hints } from './zod-arbitrary'
+
+/** Known values where random ones would only ever miss: ids that exist, a real sign-in. */
+export function hintsFor(fixture: Fixture, operation: Operation): Hints {
+  const signIn = operation.path === '/api/v1/auth/token'
+  return (path) => {
+    const key = path.at(-1)
+    const parent = path.at(-2)
+    if (
+      key === 'client_company_id' ||
+      key === 'vendor_company_id' ||
+      key === 'company_id' ||
+      (parent === 'company' && key === 'id')
+    )
+      return pick(...fixture.companyIds)
+    if (parent === 'industry' && key === 'id') return pick(...fixture.industryIds)
+    if (parent === 'selected_consultant' && key === 'id') return pick(...fixture.consultantIds)
+    if (key === 'q' || key === 'search')
+      return pick('acme', 'c-1', 'carl', String(fixture.inquiry.id))
+    if (signIn && key === 'email')
+      return pick(fixture.client.email, fixture.other.email, 'nobody@acme.example')
+    if (key === 'password') return fc.constant(TEST_PASSWORD)
+    return undefined
+  }
+}
+
+/** Ids of rows that exist (and were terminated, cancelled or belong to another company). */
+export function knownIds(
+  fixture: Fixture,
+  operation: Operation,
+  param: string,
+): (number | string)[] {
+  const positions = [fixture.inquiry, fixture.cancelledInquiry, fixture.otherInquiry].flatMap(
+    (i) => i.positionIds,
+  )
+  switch (param) {
+    case 'orderId':
+      return [fixture.inquiry.id, fixture.cancelledInquiry.id, fixture.otherInquiry.id]
+    case 'positionId':
+      return positions
+    case 'the_contract_id':
+      return [fixture.contract.publicId, fixture.terminatedContract.publicId]
+    case 'id':
+      return operation.path.startsWith('/api/v1/users')
+        ? [fixture.admin.id, fixture.client.id, fixture.colleague.id, fixture.other.id]
+        : [fixture.contract.id, fixture.terminatedContract.id]
+    default:
+      return []
+  }
+}
