@@ -1,6 +1,7 @@
 import type { ContractListQuery, ContractRecord, ContractSortField } from '../../src/interface'
 import type { ContractKey } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
+import { countOnce, dataVersion, isoTimestamp } from '../db/list-sql'
 import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
@@ -11,9 +12,6 @@ import { containsPattern } from '../db/search'
  */
 
 type Filters = Pick<ContractListQuery, 'status' | 'search' | 'sort'>
-
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** A contract as the API answers it (ContractRecord), over c, cc (client), vc (vendor), k (consultant). */
 const CONTRACT_JSON = `json_build_object(
@@ -34,7 +32,7 @@ const CONTRACT_JSON = `json_build_object(
   'consultant', case when k.id is null then null
     else json_build_object('id', k.id, 'name', k.name, 'title', k.title) end,
   'consult_skills', c.consult_skills,
-  'created_at', ${iso('c.created_at')}, 'updated_at', ${iso('c.updated_at')})`
+  'created_at', ${isoTimestamp('c.created_at')}, 'updated_at', ${isoTimestamp('c.updated_at')})`
 
 const JOINS = `join companies cc on cc.id = c.client_company_id
   join companies vc on vc.id = c.vendor_company_id
@@ -97,7 +95,7 @@ export interface ContractPage {
 const pageJson = (ids: string, total: string) =>
   `select coalesce(json_agg(${CONTRACT_JSON} order by page.position), '[]')::text as json,
     count(*)::int as rows,
-    (select version from data_versions where name = 'contracts')::float8 as version,
+    ${dataVersion('contracts')} as version,
     ${total} as total
   from unnest(${ids}) with ordinality as page(id, position)
   join contracts c on c.id = page.id and c.deleted_at is null
@@ -147,20 +145,18 @@ export async function searchedTotal(
   filters: Filters,
   version: number,
 ) {
-  const key = `contracts|${filters.status ?? ''}|${filters.search?.toLowerCase() ?? ''}`
-  const known = cache.get(key, version)
-  if (known !== undefined) return known
   const { where, params } = filtering(filters, 1)
-  const [row] = await reader.rows<{ total: number; version: number }>(
+  return countOnce(
+    reader,
+    cache,
     {
-      text: `select count(*)::int as total,
-        (select version from data_versions where name = 'contracts')::float8 as version
-        from contracts c where ${where}`,
+      key: `contracts|${filters.status ?? ''}|${filters.search?.toLowerCase() ?? ''}`,
+      version,
+      group: 'contracts',
+      from: `from contracts c where ${where}`,
     },
     params,
   )
-  cache.set(key, row!.version, row!.total)
-  return row!.total
 }
 
 /** The total and one page, with as few statements as the filters allow. */

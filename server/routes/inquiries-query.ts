@@ -1,5 +1,6 @@
 import type { AuthUser } from '../http/env'
 import type { CountCache } from '../db/count-cache'
+import { countOnce, dataVersion, isoTimestamp } from '../db/list-sql'
 import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
@@ -8,17 +9,14 @@ import { containsPattern } from '../db/search'
  * see contracts-query.ts): one statement per request, the text passed on without parsing.
  */
 
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
 /** A position as the API answers it (PositionRecord), over p. */
 const POSITION_JSON = `json_build_object(
   'id', p.id, 'inquiry_id', p.inquiry_id, 'stage', p.stage, 'title', p.title, 'type', p.type,
   'experience_level', p.experience_level, 'is_remote_work', p.is_remote_work, 'budget', p.budget,
   'allocation', p.allocation, 'language_reqs', p.language_reqs,
-  'job_start', ${iso('p.job_start')}, 'job_end', ${iso('p.job_end')},
+  'job_start', ${isoTimestamp('p.job_start')}, 'job_end', ${isoTimestamp('p.job_end')},
   'description', p.description, 'order_need_reqs', p.order_need_reqs,
-  'created_at', ${iso('p.created_at')}, 'updated_at', ${iso('p.updated_at')})`
+  'created_at', ${isoTimestamp('p.created_at')}, 'updated_at', ${isoTimestamp('p.updated_at')})`
 
 /** The positions of inquiry i, oldest first, as a JSON array (`fields`: each one's JSON). */
 const positionsOf = (fields: string) =>
@@ -29,7 +27,7 @@ const inquiryJson = (positions: string) => `json_build_object(
   'id', i.id, 'title', i.title, 'description', i.description, 'status', i.status,
   'industry', json_build_object('id', ind.id, 'name', ind.name), 'main_contact', i.main_contact,
   'company', json_build_object('id', co.id, 'name', co.name),
-  'created_at', ${iso('i.created_at')}, 'updated_at', ${iso('i.updated_at')},
+  'created_at', ${isoTimestamp('i.created_at')}, 'updated_at', ${isoTimestamp('i.updated_at')},
   'positions', ${positions})`
 
 const JOINS = `join industries ind on ind.id = i.industry_id join companies co on co.id = i.company_id`
@@ -39,6 +37,17 @@ const visible = (actor: AuthUser, n: number) =>
   actor.type === 'admin'
     ? { where: 'true', params: [] }
     : { where: `i.company_id = $${n}`, params: [actor.companyId] }
+
+/**
+ * What `q` matches (the search text; a number, the id too), its parameters appended to `params`.
+ */
+function qMatch(q: string, params: Param[]): string {
+  params.push(containsPattern(q.toLowerCase()))
+  const text = `i.search_text like $${params.length}`
+  if (!/^\d{1,9}$/.test(q)) return text
+  params.push(Number(q))
+  return `(${text} or i.id = $${params.length})`
+}
 
 export interface InquiryPage {
   json: string
@@ -59,7 +68,7 @@ function pageJson(actor: AuthUser, ids: string, company: string) {
     positionsOf(`json_build_object('id', p.id, 'title', p.title)`),
   )} order by page.position), '[]')::text as json,
     count(*)::int as rows,
-    (select version from data_versions where name = 'inquiries')::float8 as version,
+    ${dataVersion('inquiries')} as version,
     (select coalesce(sum(total), 0) from inquiry_counters c where ${counted})::int as "inquiriesTotal",
     (select coalesce(sum(pending), 0) from inquiry_counters c where ${counted})::int as pending,
     (select coalesce(sum(live), 0) from contract_counts
@@ -92,13 +101,8 @@ export async function listInquiries(
   }
   // A rare and a common term want different plans: the ids are planned for the term at hand, the
   // rest once for any ids.
-  const params: Param[] = [limit, offset, ...scope.params, containsPattern(q.toLowerCase())]
-  let match = `i.search_text like $${params.length}`
-  // A number also finds the inquiry with that id.
-  if (/^\d{1,9}$/.test(q)) {
-    params.push(Number(q))
-    match = `(${match} or i.id = $${params.length})`
-  }
+  const params: Param[] = [limit, offset, ...scope.params]
+  const match = qMatch(q, params)
   const ids = await reader.rows<{ id: number }>(
     { text: pageIds(`${scope.where} and ${match}`) },
     params,
@@ -117,26 +121,20 @@ async function searchedTotal(
   q: string,
   version: number,
 ) {
-  const key = `inquiries|${actor.type === 'admin' ? 'all' : actor.companyId}|${q.toLowerCase()}`
-  const known = cache.get(key, version)
-  if (known !== undefined) return known
   const scope = visible(actor, 1)
-  const params: Param[] = [...scope.params, containsPattern(q.toLowerCase())]
-  let match = `i.search_text like $${params.length}`
-  if (/^\d{1,9}$/.test(q)) {
-    params.push(Number(q))
-    match = `(${match} or i.id = $${params.length})`
-  }
-  const [row] = await reader.rows<{ total: number; version: number }>(
+  const params: Param[] = [...scope.params]
+  const match = qMatch(q, params)
+  return countOnce(
+    reader,
+    cache,
     {
-      text: `select count(*)::int as total,
-        (select version from data_versions where name = 'inquiries')::float8 as version
-        from inquiries i where ${scope.where} and ${match}`,
+      key: `inquiries|${actor.type === 'admin' ? 'all' : actor.companyId}|${q.toLowerCase()}`,
+      version,
+      group: 'inquiries',
+      from: `from inquiries i where ${scope.where} and ${match}`,
     },
     params,
   )
-  cache.set(key, row!.version, row!.total)
-  return row!.total
 }
 
 /** One inquiry with its whole positions (InquiryDetail) as JSON text, if the actor may see it. */
