@@ -1,43 +1,29 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  AddPositionBody,
-  CompanyListQuery,
-  ConsultantListQuery,
-  ContractFilters,
-  ContractListQuery,
-  CreateContractBody,
-  CreateInquiryBody,
-  CreateUserBody,
-  EditContractBody,
-  EditUserBody,
-  IdParam,
-  InquiryListQuery,
-  PublicContractId,
-  SignInBody,
-  UserListQuery,
-  type z,
-} from '../../src/interface'
+import * as schemas from '../../src/interface'
+import type { z } from '../../src/interface'
 import { arbitraryFor, makeConsistent } from './zod-arbitrary'
 
 /** The fuzzer's "valid" requests must be valid, or it only ever tests the 422 path. */
-const REQUEST_SCHEMAS: [string, z.ZodType][] = Object.entries({
-  AddPositionBody,
-  CompanyListQuery,
-  ConsultantListQuery,
-  ContractFilters,
-  ContractListQuery,
-  CreateContractBody,
-  CreateInquiryBody,
-  CreateUserBody,
-  EditContractBody,
-  EditUserBody,
-  IdParam,
-  InquiryListQuery,
-  PublicContractId,
-  SignInBody,
-  UserListQuery,
-})
+const REQUEST_SCHEMAS: [string, z.ZodType][] = (
+  [
+    'AddPositionBody',
+    'CompanyListQuery',
+    'ConsultantListQuery',
+    'ContractFilters',
+    'ContractListQuery',
+    'CreateContractBody',
+    'CreateInquiryBody',
+    'CreateUserBody',
+    'EditContractBody',
+    'EditUserBody',
+    'IdParam',
+    'InquiryListQuery',
+    'PublicContractId',
+    'SignInBody',
+    'UserListQuery',
+  ] as const
+).map((name) => [name, schemas[name]])
 
 describe('arbitraryFor', () => {
   it.each(REQUEST_SCHEMAS)('%s: every generated value passes the schema', (_name, schema) => {
@@ -51,7 +37,7 @@ describe('arbitraryFor', () => {
   })
 
   it('takes known values from hints, and only those with hintsOnly', () => {
-    const schema = CreateContractBody
+    const schema = schemas.CreateContractBody
     const companies = fc.constantFrom(7, 8)
     const hints = (path: (string | number)[]) =>
       path.at(-1) === 'client_company_id' ? companies : undefined
