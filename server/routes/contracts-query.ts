@@ -34,9 +34,13 @@ const CONTRACT_JSON = `json_build_object(
   'consult_skills', c.consult_skills,
   'created_at', ${isoTimestamp('c.created_at')}, 'updated_at', ${isoTimestamp('c.updated_at')})`
 
-const JOINS = `join companies cc on cc.id = c.client_company_id
-  join companies vc on vc.id = c.vendor_company_id
-  left join consultants k on k.id = c.consultant_id`
+/** The joins a contract's names need, each also on its own for the sort by that name. */
+const JOIN = {
+  client_company: 'join companies cc on cc.id = c.client_company_id',
+  vendor_company: 'join companies vc on vc.id = c.vendor_company_id',
+  consultant: 'left join consultants k on k.id = c.consultant_id',
+}
+const JOINS = Object.values(JOIN).join('\n')
 
 const SORT_COLUMNS = {
   id: 'c.id',
@@ -71,11 +75,7 @@ function pageIds(filters: Filters, where: string) {
   const descending = filters.sort?.startsWith('-') ?? true
   const field = (filters.sort?.replace(/^-/, '') || 'id') as ContractSortField
   const direction = descending ? 'desc' : 'asc'
-  const join = {
-    client_company: 'join companies cc on cc.id = c.client_company_id',
-    vendor_company: 'join companies vc on vc.id = c.vendor_company_id',
-    consultant: 'left join consultants k on k.id = c.consultant_id',
-  }[field as string]
+  const join = JOIN[field as keyof typeof JOIN] as string | undefined
   // Newest first breaks ties, so pages never overlap.
   const order =
     field === 'id' ? `c.id ${direction}` : `${SORT_COLUMNS[field]} ${direction}, c.id desc`
