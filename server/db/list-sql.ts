@@ -3,10 +3,6 @@ import type { Param, Reader } from './reader'
 
 /** SQL shared by the list statements (server/routes/*-query.ts). */
 
-/** A timestamptz as JavaScript's toISOString writes it: UTC, milliseconds, `Z`. */
-export const isoTimestamp = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
 /** The data version of a group of tables (see data_versions), as a number. */
 export const dataVersion = (group: 'contracts' | 'inquiries') =>
   `(select version from data_versions where name = '${group}')::float8`

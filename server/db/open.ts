@@ -58,8 +58,9 @@ export async function openDatabase(options: {
 /** Every table's rows gone and ids restarted: the state of a freshly migrated database. */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table sign_in_failures, api_tokens, positions, inquiries, inquiry_counters,
-      industries, contracts, contract_counts, consultants, users, companies restart identity cascade`,
+    sql`truncate table sign_in_failures, api_tokens, positions, inquiry_docs, inquiries,
+      inquiry_counters, industries, contract_docs, contracts, contract_counts, consultants, users,
+      companies restart identity cascade`,
   )
 }
 

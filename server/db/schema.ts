@@ -286,3 +286,23 @@ export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 })
+
+/**
+ * Each live contract as the API answers it (JSON text), rebuilt by triggers on every write to it or
+ * to a name it shows (migration 0009): a page is read from here, never assembled. Terminated
+ * contracts have none. Kept apart so the contracts table stays narrow for the scans that count.
+ */
+export const contractDocs = pgTable('contract_docs', {
+  contractId: integer('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  doc: text('doc').notNull(),
+})
+
+/** Each inquiry as the list answers it (positions as id and title), kept as contract_docs are. */
+export const inquiryDocs = pgTable('inquiry_docs', {
+  inquiryId: integer('inquiry_id')
+    .primaryKey()
+    .references(() => inquiries.id, { onDelete: 'cascade' }),
+  doc: text('doc').notNull(),
+})

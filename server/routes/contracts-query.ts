@@ -1,46 +1,24 @@
 import type { ContractListQuery, ContractRecord, ContractSortField } from '../../src/interface'
 import type { ContractKey } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
-import { countOnce, dataVersion, isoTimestamp } from '../db/list-sql'
+import { countOnce, dataVersion } from '../db/list-sql'
 import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
 /**
- * The contract reads as SQL that builds the response JSON in Postgres: a page is one statement (its
- * rows, how many, the exact total when no search narrows it, and the data version), and Node passes
- * the text on without parsing it.
+ * The contract reads: a page is one statement (its rows' docs joined into the response JSON, how
+ * many, the exact total when no search narrows it, and the data version), and Node passes the text
+ * on without parsing it.
  */
 
 type Filters = Pick<ContractListQuery, 'status' | 'search' | 'sort'>
 
-/** A contract as the API answers it (ContractRecord), over c, cc (client), vc (vendor), k (consultant). */
-const CONTRACT_JSON = `json_build_object(
-  'id', c.id, 'the_contract_id', c.the_contract_id, 'client_contract_id', c.client_contract_id,
-  'status', c.status, 'service_code', c.service_code, 'contract_start', c.contract_start,
-  'contract_end', c.contract_end, 'is_infinite', c.is_infinite, 'type', c.type,
-  'work_scope', c.work_scope, 'notice_period', c.notice_period,
-  'allocation', c.allocation::float8, 'max_hours', c.max_hours, 'unit', c.unit,
-  'client_price', c.client_price::float8, 'vendor_price', c.vendor_price::float8,
-  'vat', c.vat::float8, 'seller_id', c.seller_id, 'hour_report', c.hour_report,
-  'invoicing_channel', c.invoicing_channel, 'client_company_id', c.client_company_id,
-  'client_business_id', c.client_business_id, 'client_contact', c.client_contact,
-  'client_purchase_order', c.client_purchase_order, 'vendor_company_id', c.vendor_company_id,
-  'vendor_company_for_client', c.vendor_company_for_client, 'vendor_contact', c.vendor_contact,
-  'notes', c.notes,
-  'client_company', json_build_object('id', cc.id, 'name', cc.name),
-  'vendor_company', json_build_object('id', vc.id, 'name', vc.name),
-  'consultant', case when k.id is null then null
-    else json_build_object('id', k.id, 'name', k.name, 'title', k.title) end,
-  'consult_skills', c.consult_skills,
-  'created_at', ${isoTimestamp('c.created_at')}, 'updated_at', ${isoTimestamp('c.updated_at')})`
-
-/** The joins a contract's names need, each also on its own for the sort by that name. */
+/** The joins a sort by a name needs. */
 const JOIN = {
   client_company: 'join companies cc on cc.id = c.client_company_id',
   vendor_company: 'join companies vc on vc.id = c.vendor_company_id',
   consultant: 'left join consultants k on k.id = c.consultant_id',
 }
-const JOINS = Object.values(JOIN).join('\n')
 
 const SORT_COLUMNS = {
   id: 'c.id',
@@ -91,15 +69,17 @@ export interface ContractPage {
   version: number
 }
 
-/** The page's JSON for ids (an int[] expression), with their count and the data version. */
+/**
+ * The page's JSON for ids (an int[] expression), from their docs (each live contract's answer, kept
+ * by triggers: migration 0009), with their count and the data version.
+ */
 const pageJson = (ids: string, total: string) =>
-  `select coalesce(json_agg(${CONTRACT_JSON} order by page.position), '[]')::text as json,
+  `select '[' || coalesce(string_agg(d.doc, ',' order by page.position), '') || ']' as json,
     count(*)::int as rows,
     ${dataVersion('contracts')} as version,
     ${total} as total
   from unnest(${ids}) with ordinality as page(id, position)
-  join contracts c on c.id = page.id and c.deleted_at is null
-  ${JOINS}`
+  join contract_docs d on d.contract_id = page.id`
 
 export async function contractPage(
   reader: Reader,
@@ -189,8 +169,8 @@ export async function* contractBatches(
 export async function contractJson(reader: Reader, key: ContractKey): Promise<string | undefined> {
   const [row] = await reader.rows<{ json: string }>(
     {
-      text: `select ${CONTRACT_JSON}::text as json from contracts c ${JOINS}
-        where c.deleted_at is null and ${'id' in key ? 'c.id = $1' : 'c.the_contract_id = $1'}`,
+      text: `select d.doc as json from contracts c join contract_docs d on d.contract_id = c.id
+        where ${'id' in key ? 'c.id = $1' : 'c.the_contract_id = $1'}`,
     },
     ['id' in key ? key.id : key.publicId],
   )

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
-import { contracts, dataVersions } from '../db/schema'
+import { companies, contracts, dataVersions } from '../db/schema'
 import { ContractList, ContractRecord } from '../../src/interface'
+import { staleDocs } from '../test/docs'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -379,15 +380,48 @@ describe('GET /api/v1/contracts', () => {
     expect(await list('status=ongoing&search=initech')).toMatchObject({ total: 1 })
   })
 
-  it('finds a consultant by a new name after a rename', async () => {
+  it('finds and shows a consultant by a new name after a rename, in each of their contracts', async () => {
     await seedThree()
     const anna = (await t.request('GET', '/api/v1/consultants?search=anna', { token: admin })).body
       .consultants[0]
     const c3 = (await t.request('GET', '/api/v1/contracts/C-3', { token: admin })).body
-    await editBy(`id/${c3.id}`, { selected_consultant: { id: anna.id, name: 'Anna Virtanen' } })
+    await editBy(`id/${c3.id}`, {
+      selected_consultant: { id: anna.id, name: 'Anna Virtanen', title: 'Lead' },
+    })
     const found = (await t.request('GET', '/api/v1/contracts?search=virtanen', { token: admin }))
       .body
     expect(ids(found)).toEqual(['C-3', 'A-1'])
+    const renamed = { id: anna.id, name: 'Anna Virtanen', title: 'Lead' }
+    expect(found.contracts.map((c: ContractRecord) => c.consultant)).toEqual([renamed, renamed])
+    // A-1 itself was not edited: its answer changed with the name it shows.
+    expect((await t.request('GET', '/api/v1/contracts/A-1', { token: admin })).body).toMatchObject({
+      consultant: renamed,
+    })
+  })
+
+  it('shows a company’s current name wherever it appears, renamed in the database', async () => {
+    await seedThree()
+    await t.request('POST', '/api/v1/inquiries', {
+      token: client,
+      body: {
+        title: 'Backend developer',
+        industry: { name: 'Software' },
+        hires: [{ title: 'Developer', type: 'full_time' }],
+      },
+    })
+    await t.db.update(companies).set({ name: 'Initech Group' }).where(eq(companies.id, initech))
+    await t.db.update(companies).set({ name: 'Acme Group' }).where(eq(companies.id, acme))
+    const list = (await t.request('GET', '/api/v1/contracts', { token: admin })).body
+    expect(
+      list.contracts.map((c: ContractRecord) => [c.client_company.name, c.vendor_company.name]),
+    ).toEqual([
+      ['Acme Group', 'Initech Group'],
+      ['Initech Group', 'Globex Ltd'],
+      ['Acme Group', 'Globex Ltd'],
+    ])
+    const inquiries = (await t.request('GET', '/api/v1/inquiries', { token: client })).body
+    expect(inquiries.orders[0].company.name).toBe('Acme Group')
+    expect(await staleDocs(t.db)).toEqual([])
   })
 
   it('sorts with the sort extension and answers 422 for an unknown field', async () => {

@@ -1,36 +1,18 @@
 import type { AuthUser } from '../http/env'
 import type { CountCache } from '../db/count-cache'
-import { countOnce, dataVersion, isoTimestamp } from '../db/list-sql'
+import { countOnce, dataVersion } from '../db/list-sql'
 import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
 /**
- * The inquiry and position reads as SQL that builds the response JSON in Postgres (as for contracts,
- * see contracts-query.ts): one statement per request, the text passed on without parsing.
+ * The inquiry and position reads (as for contracts, see contracts-query.ts): one statement per
+ * request, its JSON built by Postgres (the shapes are SQL functions of migration 0009) and passed on
+ * without parsing.
  */
 
-/** A position as the API answers it (PositionRecord), over p. */
-const POSITION_JSON = `json_build_object(
-  'id', p.id, 'inquiry_id', p.inquiry_id, 'stage', p.stage, 'title', p.title, 'type', p.type,
-  'experience_level', p.experience_level, 'is_remote_work', p.is_remote_work, 'budget', p.budget,
-  'allocation', p.allocation, 'language_reqs', p.language_reqs,
-  'job_start', ${isoTimestamp('p.job_start')}, 'job_end', ${isoTimestamp('p.job_end')},
-  'description', p.description, 'order_need_reqs', p.order_need_reqs,
-  'created_at', ${isoTimestamp('p.created_at')}, 'updated_at', ${isoTimestamp('p.updated_at')})`
-
-/** The positions of inquiry i, oldest first, as a JSON array (`fields`: each one's JSON). */
-const positionsOf = (fields: string) =>
-  `coalesce((select json_agg(${fields} order by p.id) from positions p where p.inquiry_id = i.id), '[]')`
-
-/** An inquiry as the API answers it, over i, ind (industry), co (company), with `positions`. */
-const inquiryJson = (positions: string) => `json_build_object(
-  'id', i.id, 'title', i.title, 'description', i.description, 'status', i.status,
-  'industry', json_build_object('id', ind.id, 'name', ind.name), 'main_contact', i.main_contact,
-  'company', json_build_object('id', co.id, 'name', co.name),
-  'created_at', ${isoTimestamp('i.created_at')}, 'updated_at', ${isoTimestamp('i.updated_at')},
-  'positions', ${positions})`
-
-const JOINS = `join industries ind on ind.id = i.industry_id join companies co on co.id = i.company_id`
+/** An inquiry's positions, oldest first, as a JSON array of their answers (position_json). */
+const POSITIONS_OF_I = `coalesce((select json_agg(position_json(p) order by p.id)
+  from positions p where p.inquiry_id = i.id), '[]')`
 
 /** Admins see every inquiry; a client its company's (the company id is the parameter `$n`). */
 const visible = (actor: AuthUser, n: number) =>
@@ -59,14 +41,13 @@ export interface InquiryPage {
 }
 
 /**
- * The page's JSON for ids (an int[] expression), with the list's counters from inquiry_counters and
- * contract_counts (kept by triggers); `company` is the parameter holding a client's company id.
+ * The page's JSON for ids (an int[] expression), from their docs (each inquiry's list item, kept by
+ * triggers: migration 0009), with the list's counters from inquiry_counters and contract_counts
+ * (kept by triggers too); `company` is the parameter holding a client's company id.
  */
 function pageJson(actor: AuthUser, ids: string, company: string) {
   const counted = actor.type === 'admin' ? 'true' : `c.company_id = ${company}`
-  return `select coalesce(json_agg(${inquiryJson(
-    positionsOf(`json_build_object('id', p.id, 'title', p.title)`),
-  )} order by page.position), '[]')::text as json,
+  return `select '[' || coalesce(string_agg(d.doc, ',' order by page.position), '') || ']' as json,
     count(*)::int as rows,
     ${dataVersion('inquiries')} as version,
     (select coalesce(sum(total), 0) from inquiry_counters c where ${counted})::int as "inquiriesTotal",
@@ -75,8 +56,7 @@ function pageJson(actor: AuthUser, ids: string, company: string) {
       where client_company_id = ${actor.type === 'admin' ? '0' : company}
       and status in ('ongoing', 'ended'))::int as "contractsSigned"
   from unnest(${ids}) with ordinality as page(id, position)
-  join inquiries i on i.id = page.id
-  ${JOINS}`
+  join inquiry_docs d on d.inquiry_id = page.id`
 }
 
 /** One page with the list's counters; the exact total of a search is counted once per data version. */
@@ -142,8 +122,8 @@ export async function inquiryDetailJson(reader: Reader, actor: AuthUser, id: num
   const scope = visible(actor, 2)
   const [row] = await reader.rows<{ json: string }>(
     {
-      text: `select ${inquiryJson(positionsOf(POSITION_JSON))}::text as json
-        from inquiries i ${JOINS} where i.id = $1 and ${scope.where}`,
+      text: `select inquiry_json(i, ${POSITIONS_OF_I})::text as json
+        from inquiries i where i.id = $1 and ${scope.where}`,
     },
     [id, ...scope.params],
   )
@@ -155,7 +135,7 @@ export async function positionsJson(reader: Reader, actor: AuthUser, inquiryId: 
   const scope = visible(actor, 2)
   const [row] = await reader.rows<{ json: string }>(
     {
-      text: `select ${positionsOf(POSITION_JSON)}::text as json
+      text: `select ${POSITIONS_OF_I}::text as json
         from inquiries i where i.id = $1 and ${scope.where}`,
     },
     [inquiryId, ...scope.params],

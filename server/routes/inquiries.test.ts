@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
-import { contracts, inquiries, positions } from '../db/schema'
+import { contracts, industries, inquiries, positions } from '../db/schema'
 import { InquiryDetail, InquiryList, PositionList } from '../../src/interface'
+import { staleDocs } from '../test/docs'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -379,6 +380,26 @@ describe('positions', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     })
+  })
+
+  it('keeps each list item current: a position added, a cancel, an industry renamed', async () => {
+    const id = await create(anna.token)
+    const item = async () =>
+      (await t.request('GET', '/api/v1/inquiries', { token: anna.token })).body.orders[0]
+    const added = await t.request('POST', `/api/v1/inquiry/${id}/positions`, {
+      token: anna.token,
+      body: position(),
+    })
+    expect((await item()).positions.at(-1)).toEqual({ id: added.body.id, title: 'QA engineer' })
+    await t.request('POST', `/api/v1/inquiry/${id}/cancel`, { token: anna.token })
+    expect(await item()).toMatchObject({ status: 'cancelled' })
+    const [software] = await t.db.select().from(industries).where(eq(industries.name, 'Software'))
+    await t.db
+      .update(industries)
+      .set({ name: 'Software & IT' })
+      .where(eq(industries.id, software!.id))
+    expect(await item()).toMatchObject({ industry: { id: software!.id, name: 'Software & IT' } })
+    expect(await staleDocs(t.db)).toEqual([])
   })
 
   it('answers exactly the declared shapes: the list, one inquiry and its positions', async () => {
