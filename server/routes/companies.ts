@@ -35,6 +35,8 @@ companiesRouter.openapi(
             order by lower(name), id), '[]')::text as json
           from (select id, name from companies ${search ? 'where lower(name) like $1' : ''}
             order by lower(name), id ${limit ? `limit $${params.length}` : ''}) matches`,
+        // One plan fits every term: walk companies_name_search_idx until `limit` match.
+        genericPlan: true,
       },
       params,
     )

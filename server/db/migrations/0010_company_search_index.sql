@@ -1,0 +1,1 @@
+CREATE INDEX "companies_name_search_idx" ON "companies" USING btree (lower("name"),"id","name");
