@@ -28,3 +28,26 @@ export async function countOnce(
   cache.set(count.key, row!.version, row!.total)
   return row!.total
 }
+
+/** Ids in one run of the *_id_buckets tables (migration 0011). */
+export const ID_BUCKET = 1024
+
+/**
+ * The ids of a page, newest first, for an offset of at least ID_BUCKET: the rows of whole runs of
+ * ids are skipped by their counts in `buckets` (from-and-where of rows (bucket, count)), so the
+ * index is walked within one run only, not past every row before the page. `rows` is the
+ * from-and-where of what is listed, `id` its id column; `$1` is the limit and `$2` the offset.
+ */
+export function deepPageIds(
+  rows: { from: string; id: string },
+  buckets: { from: string; count: string },
+) {
+  // The run holding the page's first row: the oldest one with no more than `offset` rows after it.
+  return `with run as (
+      select bucket, before from (
+        select bucket, sum(${buckets.count}) over (order by bucket desc) - ${buckets.count} as before
+        ${buckets.from}) runs
+      where before <= $2 order by bucket limit 1)
+    select ${rows.id} ${rows.from} and ${rows.id} < (select (bucket + 1) * ${ID_BUCKET} from run)
+    order by ${rows.id} desc limit $1 offset $2 - (select before from run)`
+}

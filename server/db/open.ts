@@ -59,8 +59,8 @@ export async function openDatabase(options: {
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
     sql`truncate table sign_in_failures, api_tokens, positions, inquiry_docs, inquiries,
-      inquiry_counters, industries, contract_docs, contracts, contract_counts, consultants, users,
-      companies restart identity cascade`,
+      inquiry_counters, inquiry_id_buckets, industries, contract_docs, contracts, contract_counts,
+      contract_id_buckets, consultants, users, companies restart identity cascade`,
   )
 }
 

@@ -310,3 +310,29 @@ export const inquiryDocs = pgTable('inquiry_docs', {
     .references(() => inquiries.id, { onDelete: 'cascade' }),
   doc: text('doc').notNull(),
 })
+
+/**
+ * Live contracts per status (and under '*', of every status) in each run of 1,024 ids, kept by a
+ * trigger on contracts (migration 0011): a deep page counts its offset in whole runs and walks the
+ * index within one run only.
+ */
+export const contractIdBuckets = pgTable(
+  'contract_id_buckets',
+  {
+    status: text('status').notNull(),
+    bucket: integer('bucket').notNull(),
+    live: integer('live').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.bucket] })],
+)
+
+/** Inquiries per company (and under 0, of every company) in each run of 1,024 ids, as above. */
+export const inquiryIdBuckets = pgTable(
+  'inquiry_id_buckets',
+  {
+    companyId: integer('company_id').notNull(),
+    bucket: integer('bucket').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.bucket] })],
+)

@@ -1,7 +1,7 @@
 import type { ContractListQuery, ContractRecord, ContractSortField } from '../../src/interface'
 import type { ContractKey } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
-import { countOnce, dataVersion } from '../db/list-sql'
+import { countOnce, dataVersion, deepPageIds, ID_BUCKET } from '../db/list-sql'
 import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
@@ -48,10 +48,22 @@ function filtering(filters: Filters, first: number) {
   return { where: conditions.join(' and '), params }
 }
 
-/** The ids of one page in order: an index walk, joined only to the name a sort needs. */
-function pageIds(filters: Filters, where: string) {
+/**
+ * The ids of one page in order: an index walk, joined only to the name a sort needs; newest first
+ * past the first run of ids, whole runs are skipped by their counts (see deepPageIds).
+ */
+function pageIds(filters: Filters, where: string, offset: number) {
   const descending = filters.sort?.startsWith('-') ?? true
   const field = (filters.sort?.replace(/^-/, '') || 'id') as ContractSortField
+  if (field === 'id' && descending && !filters.search && offset >= ID_BUCKET) {
+    return deepPageIds(
+      { from: `from contracts c where ${where}`, id: 'c.id' },
+      {
+        from: `from contract_id_buckets where status = ${filters.status ? '$3' : "'*'"}`,
+        count: 'live',
+      },
+    )
+  }
   const direction = descending ? 'desc' : 'asc'
   const join = JOIN[field as keyof typeof JOIN] as string | undefined
   // Newest first breaks ties, so pages never overlap.
@@ -91,7 +103,7 @@ export async function contractPage(
   if (filters.search) {
     // A rare and a common term want different plans: the ids are planned for the term at hand, the
     // rest once for any ids.
-    const ids = await reader.rows<{ id: number }>({ text: pageIds(filters, where) }, [
+    const ids = await reader.rows<{ id: number }>({ text: pageIds(filters, where, offset) }, [
       limit,
       offset,
       ...params,
@@ -107,7 +119,7 @@ export async function contractPage(
   const [row] = await reader.rows<ContractPage>(
     {
       text: pageJson(
-        `array(${pageIds(filters, where)})`,
+        `array(${pageIds(filters, where, offset)})`,
         `(select coalesce(sum(live), 0) from contract_counts
           where client_company_id = 0 and (${status} is null or status = ${status}))::int`,
       ),

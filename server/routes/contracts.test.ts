@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
 import { companies, contracts, dataVersions } from '../db/schema'
 import { ContractList, ContractRecord } from '../../src/interface'
-import { staleDocs } from '../test/docs'
+import { derivedDrift } from '../test/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -421,7 +421,7 @@ describe('GET /api/v1/contracts', () => {
     ])
     const inquiries = (await t.request('GET', '/api/v1/inquiries', { token: client })).body
     expect(inquiries.orders[0].company.name).toBe('Acme Group')
-    expect(await staleDocs(t.db)).toEqual([])
+    expect(await derivedDrift(t.db)).toEqual([])
   })
 
   it('sorts with the sort extension and answers 422 for an unknown field', async () => {

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../http/env'
 import type { CountCache } from '../db/count-cache'
-import { countOnce, dataVersion } from '../db/list-sql'
+import { countOnce, dataVersion, deepPageIds, ID_BUCKET } from '../db/list-sql'
 import type { Param, Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
@@ -73,8 +73,18 @@ export async function listInquiries(
     `select i.id from inquiries i where ${where} order by i.id desc limit $1 offset $2`
   if (!q) {
     // Unsearched, the best plan does not depend on the values: one statement, planned once.
+    const ids =
+      offset < ID_BUCKET
+        ? pageIds(scope.where)
+        : deepPageIds(
+            { from: `from inquiries i where ${scope.where}`, id: 'i.id' },
+            {
+              from: `from inquiry_id_buckets where company_id = ${actor.type === 'admin' ? '0' : '$3'}`,
+              count: 'total',
+            },
+          )
     const [page] = await reader.rows<InquiryPage>(
-      { text: pageJson(actor, `array(${pageIds(scope.where)})`, '$3'), genericPlan: true },
+      { text: pageJson(actor, `array(${ids})`, '$3'), genericPlan: true },
       [limit, offset, ...scope.params],
     )
     return { ...page!, total: page!.inquiriesTotal }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
 import { contracts, industries, inquiries, positions } from '../db/schema'
 import { InquiryDetail, InquiryList, PositionList } from '../../src/interface'
-import { staleDocs } from '../test/docs'
+import { derivedDrift } from '../test/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -399,7 +399,7 @@ describe('positions', () => {
       .set({ name: 'Software & IT' })
       .where(eq(industries.id, software!.id))
     expect(await item()).toMatchObject({ industry: { id: software!.id, name: 'Software & IT' } })
-    expect(await staleDocs(t.db)).toEqual([])
+    expect(await derivedDrift(t.db)).toEqual([])
   })
 
   it('answers exactly the declared shapes: the list, one inquiry and its positions', async () => {
