@@ -1,4 +1,4 @@
-import { parse, PGlite, protocol } from '@electric-sql/pglite'
+import { PGlite, protocol, types } from '@electric-sql/pglite'
 import type { Sql } from 'postgres'
 import type { Database } from './open'
 
@@ -49,6 +49,69 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 const { serialize } = protocol
+const utf8 = new TextDecoder()
+
+/**
+ * The rows of each statement in a raw protocol answer (one array per CommandComplete), typed by
+ * PGlite's own parsers; an ErrorResponse is thrown. Only the messages a read can answer are read.
+ */
+export function readAnswer(bytes: Uint8Array, parsers: PGlite['parsers']): unknown[][] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const sets: unknown[][] = []
+  let fields: { name: string; type: number }[] = []
+  let rows: Record<string, unknown>[] = []
+  const cString = (at: number) => {
+    const end = bytes.indexOf(0, at)
+    return { text: utf8.decode(bytes.subarray(at, end)), next: end + 1 }
+  }
+  for (let at = 0; at < bytes.length;) {
+    const code = String.fromCharCode(bytes[at]!)
+    const end = at + 1 + view.getInt32(at + 1)
+    let cursor = at + 5
+    if (code === 'T') {
+      // RowDescription: name, then table oid, column number, type oid, size, modifier, format.
+      const count = view.getInt16(cursor)
+      cursor += 2
+      fields = []
+      for (let i = 0; i < count; i++) {
+        const name = cString(cursor)
+        fields.push({ name: name.text, type: view.getInt32(name.next + 6) })
+        cursor = name.next + 18
+      }
+    } else if (code === 'D') {
+      const row: Record<string, unknown> = {}
+      cursor += 2
+      for (const field of fields) {
+        const length = view.getInt32(cursor)
+        cursor += 4
+        row[field.name] =
+          length < 0
+            ? null
+            : types.parseType(
+                utf8.decode(bytes.subarray(cursor, cursor + length)),
+                field.type,
+                parsers,
+              )
+        cursor += Math.max(length, 0)
+      }
+      rows.push(row)
+    } else if (code === 'C') {
+      sets.push(rows)
+      rows = []
+    } else if (code === 'E') {
+      // ErrorResponse: (field code, text) pairs up to a zero byte.
+      const error: Record<string, string> = {}
+      while (bytes[cursor] !== 0) {
+        const value = cString(cursor + 1)
+        error[String.fromCharCode(bytes[cursor]!)] = value.text
+        cursor = value.next
+      }
+      throw Object.assign(new Error(error.M), { code: error.C, severity: error.S, detail: error.D })
+    }
+    at = end
+  }
+  return sets
+}
 
 function pgliteReader(pg: PGlite): Reader {
   const names = new Map<string, string>()
@@ -87,10 +150,16 @@ function pgliteReader(pg: PGlite): Reader {
             messages.push(serialize.bind({ statement: reset }), serialize.execute({}))
           }
           messages.push(serialize.sync())
-          const result = await pg.execProtocol(concat(messages), { syncToFs: false })
-          const sets = parse.parseResults(result.messages, pg.parsers)
+          // The answer's bytes as they come (copied: PGlite reuses its buffer), read here at once:
+          // PGlite's own reading would copy and parse them twice more.
+          const chunks: Uint8Array[] = []
+          await pg.execProtocolRawStream(concat(messages), {
+            syncToFs: false,
+            onRawData: (chunk) => chunks.push(chunk.slice()),
+          })
+          const sets = readAnswer(concat(chunks), pg.parsers)
           // With the setting's two statements around it, the rows are the middle result.
-          return (statement.genericPlan ? sets[1] : sets[0])?.rows as T[]
+          return (statement.genericPlan ? sets[1] : sets[0]) as T[]
         }),
       ),
   }

@@ -47,10 +47,10 @@ const pageOf = async (path: string, token: string) => {
 
 async function expectContractPages(status?: string) {
   const where = status ? sql`deleted_at is null and status = ${status}` : sql`deleted_at is null`
-  const [{ total }] = await rowsOf<{ total: number }>(
+  const [{ total }] = (await rowsOf<{ total: number }>(
     t.db,
     sql`select count(*)::int as total from contracts where ${where}`,
-  )
+  )) as [{ total: number }]
   for (const [perPage, page] of [
     [7, 146], // offset 1015: the last page walked from the start
     [7, 147], // offset 1022: crosses into the skipping pages

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../test/harness'
+import { readerFor, type Reader } from './reader'
+
+let t: TestContext
+let reader: Reader
+
+beforeAll(async () => {
+  t = await createTestContext()
+  reader = readerFor(t.db)
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('reader', () => {
+  it('answers typed rows, nulls and text in any script, with parameters of each kind', async () => {
+    const rows = await reader.rows(
+      {
+        text: `select $1::int as n, $2::float8 as x, $3::text as s, $4::bool as b, null::text as nothing,
+          cardinality($5::int[]) as count, '{"a":[1]}'::json::text as json`,
+      },
+      [7, 2.5, 'Åsa 🚀 “quoted”', true, [1, 2, 3]],
+    )
+    expect(rows).toEqual([
+      { n: 7, x: 2.5, s: 'Åsa 🚀 “quoted”', b: true, nothing: null, count: 3, json: '{"a":[1]}' },
+    ])
+  })
+
+  it('answers every row, and none', async () => {
+    const text = 'select g as n from generate_series(1, $1::int) g'
+    expect(await reader.rows({ text }, [3])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
+    expect(await reader.rows({ text }, [0])).toEqual([])
+  })
+
+  it('plans once with genericPlan, and leaves the setting as it was', async () => {
+    const text = 'select $1::int + 1 as n'
+    expect(await reader.rows({ text, genericPlan: true }, [41])).toEqual([{ n: 42 }])
+    const [setting] = await reader.rows({ text: 'show plan_cache_mode' })
+    expect(setting).toEqual({ plan_cache_mode: 'auto' })
+  })
+
+  it('throws what Postgres says, with its code, and goes on working', async () => {
+    for (const genericPlan of [false, true]) {
+      await expect(
+        reader.rows({ text: 'select 1 / $1::int as n', genericPlan }, [0]),
+      ).rejects.toMatchObject({ message: 'division by zero', code: '22012' })
+      expect(await reader.rows({ text: 'select 1 / $1::int as n', genericPlan }, [1])).toEqual([
+        { n: 1 },
+      ])
+    }
+    const [setting] = await reader.rows({ text: 'show plan_cache_mode' })
+    expect(setting).toEqual({ plan_cache_mode: 'auto' })
+  })
+})
