@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../test/harness'
-import { readerFor, type Reader } from './reader'
+import { readerFor, sqlString, type Reader } from './reader'
 
 let t: TestContext
 let reader: Reader
@@ -51,5 +51,32 @@ describe('reader', () => {
     }
     const [setting] = await reader.rows({ text: 'show plan_cache_mode' })
     expect(setting).toEqual({ plan_cache_mode: 'auto' })
+  })
+
+  it('keeps at most 256 statements with written values prepared, and runs the closed ones again', async () => {
+    const prepared = async () =>
+      (
+        await reader.rows<{ n: number }>({
+          text: 'select count(*)::int as n from pg_prepared_statements',
+        })
+      )[0]!.n
+    const before = await prepared()
+    const run = (i: number) =>
+      reader.rows({
+        text: `select ${sqlString(`it's ${i}`)} as s`,
+        transient: true,
+        genericPlan: true,
+      })
+    for (let i = 0; i < 300; i++) expect(await run(i)).toEqual([{ s: `it's ${i}` }])
+    expect(await prepared()).toBeLessThanOrEqual(before + 257)
+    // PostgreSQL plans such statements each time and keeps none.
+    if (!process.env.DATABASE_URL) expect(await prepared()).toBeGreaterThan(before + 200)
+    expect(await run(0)).toEqual([{ s: "it's 0" }])
+  })
+
+  it('writes any text as a literal that reads back the same', async () => {
+    for (const text of ["O'Brien", "''", '\\', "\\'; drop table users; --", '%_\\%', 'ä🚀'])
+      expect(await reader.rows({ text: `select ${sqlString(text)} as s` })).toEqual([{ s: text }])
+    expect(() => sqlString('a\0b')).toThrow()
   })
 })

@@ -12,6 +12,21 @@ export interface Statement {
    * wrong for a search, where a rare and a common term want different plans.
    */
   genericPlan?: boolean
+  /**
+   * The text holds a value written into it (with sqlString), so that its plan is made for that
+   * value and kept: PGlite keeps such a statement prepared while it is among the most recently used;
+   * PostgreSQL, which plans fast, plans it each time.
+   */
+  transient?: boolean
+}
+
+/** Transient statements PGlite keeps prepared at once, the least recently used closed first. */
+const TRANSIENT_STATEMENTS = 256
+
+/** A text as an SQL string literal (standard_conforming_strings, the default: only ' is doubled). */
+export function sqlString(text: string): string {
+  if (text.includes('\0')) throw new Error('NUL cannot be stored in an SQL string')
+  return `'${text.replaceAll("'", "''")}'`
 }
 
 /**
@@ -34,7 +49,9 @@ function postgresReader(sql: Sql): Reader {
   return {
     // postgres.js names and prepares each distinct text on each pooled connection itself.
     rows: async <T>(statement: Statement, params: Param[] = []) =>
-      (await sql.unsafe(statement.text, params, { prepare: true })) as unknown as T[],
+      (await sql.unsafe(statement.text, params, {
+        prepare: !statement.transient,
+      })) as unknown as T[],
   }
 }
 
@@ -115,13 +132,34 @@ export function readAnswer(bytes: Uint8Array, parsers: PGlite['parsers']): unkno
 
 function pgliteReader(pg: PGlite): Reader {
   const names = new Map<string, string>()
+  /** The transient statements prepared, least recently used first. */
+  const transient = new Set<string>()
+  let named = 0
 
   /** The statement's name, parsed (prepared) in this session the first time it is seen. */
-  async function prepared(text: string): Promise<string> {
+  async function prepared(statement: Statement): Promise<string> {
+    const { text } = statement
+    if (statement.transient) {
+      transient.delete(text)
+      transient.add(text)
+    }
     let name = names.get(text)
     if (name === undefined) {
-      name = `reader_${names.size + 1}`
-      await pg.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()]))
+      const messages: Uint8Array[] = []
+      if (transient.size > TRANSIENT_STATEMENTS) {
+        const oldest = transient.values().next().value as string
+        messages.push(serialize.close({ type: 'S', name: names.get(oldest)! }))
+        transient.delete(oldest)
+        names.delete(oldest)
+      }
+      name = `reader_${++named}`
+      messages.push(serialize.parse({ name, text }), serialize.sync())
+      try {
+        await pg.execProtocol(concat(messages))
+      } catch (error) {
+        transient.delete(text)
+        throw error
+      }
       names.set(text, name)
     }
     return name
@@ -132,7 +170,7 @@ function pgliteReader(pg: PGlite): Reader {
       // The same locks as PGlite's own query(): after any open transaction, one call at a time.
       pg._runExclusiveTransaction(() =>
         pg._runExclusiveQuery(async () => {
-          const name = await prepared(statement.text)
+          const name = await prepared(statement)
           const values = params.map((value) =>
             value === null ? null : Array.isArray(value) ? `{${value.join(',')}}` : String(value),
           )
@@ -144,8 +182,8 @@ function pgliteReader(pg: PGlite): Reader {
           if (statement.genericPlan) {
             // The setting only for this statement: set before it, reset after it, in one round trip
             // (an error rolls the implicit transaction back, and the setting with it).
-            const force = await prepared('set plan_cache_mode = force_generic_plan')
-            const reset = await prepared('reset plan_cache_mode')
+            const force = await prepared({ text: 'set plan_cache_mode = force_generic_plan' })
+            const reset = await prepared({ text: 'reset plan_cache_mode' })
             messages.unshift(serialize.bind({ statement: force }), serialize.execute({}))
             messages.push(serialize.bind({ statement: reset }), serialize.execute({}))
           }

@@ -2,7 +2,7 @@ import type { ContractListQuery, ContractRecord, ContractSortField } from '../..
 import type { ContractKey } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
 import { countOnce, dataVersion, deepPageIds, ID_BUCKET } from '../db/list-sql'
-import type { Param, Reader } from '../db/reader'
+import { sqlString, type Param, type Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
 /**
@@ -33,8 +33,11 @@ const SORT_COLUMNS = {
   vendor_price: 'c.vendor_price',
 } satisfies Record<ContractSortField, string>
 
-/** `where` for the filters, with its parameters numbered from `first`. */
-function filtering(filters: Filters, first: number) {
+/**
+ * `where` for the filters, with its parameters numbered from `first`; with `searchWritten`, the
+ * search pattern is written into the text instead (see Statement.transient).
+ */
+function filtering(filters: Filters, first: number, searchWritten = false) {
   const conditions = ['c.deleted_at is null']
   const params: Param[] = []
   if (filters.status) {
@@ -42,8 +45,12 @@ function filtering(filters: Filters, first: number) {
     conditions.push(`c.status = $${first + params.length - 1}`)
   }
   if (filters.search) {
-    params.push(containsPattern(filters.search.toLowerCase()))
-    conditions.push(`c.search_text like $${first + params.length - 1}`)
+    const pattern = containsPattern(filters.search.toLowerCase())
+    if (searchWritten) conditions.push(`c.search_text like ${sqlString(pattern)}`)
+    else {
+      params.push(pattern)
+      conditions.push(`c.search_text like $${first + params.length - 1}`)
+    }
   }
   return { where: conditions.join(' and '), params }
 }
@@ -99,15 +106,14 @@ export async function contractPage(
   limit: number,
   offset: number,
 ): Promise<ContractPage> {
-  const { where, params } = filtering(filters, 3)
   if (filters.search) {
-    // A rare and a common term want different plans: the ids are planned for the term at hand, the
-    // rest once for any ids.
-    const ids = await reader.rows<{ id: number }>({ text: pageIds(filters, where, offset) }, [
-      limit,
-      offset,
-      ...params,
-    ])
+    // A rare and a common term want different plans: the ids are planned for the term at hand (and
+    // that plan kept while the term is in use), the rest once for any ids.
+    const { where, params } = filtering(filters, 3, true)
+    const ids = await reader.rows<{ id: number }>(
+      { text: pageIds(filters, where, offset), genericPlan: true, transient: true },
+      [limit, offset, ...params],
+    )
     const [row] = await reader.rows<ContractPage>(
       { text: pageJson('$1::int[]', 'null::int'), genericPlan: true },
       [ids.map((r) => r.id)],
@@ -115,6 +121,7 @@ export async function contractPage(
     return row!
   }
   // Unsearched, the best plan does not depend on the values: one statement, planned once.
+  const { where, params } = filtering(filters, 3)
   const status = filters.status ? '$3' : 'null::text'
   const [row] = await reader.rows<ContractPage>(
     {

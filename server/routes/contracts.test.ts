@@ -380,6 +380,29 @@ describe('GET /api/v1/contracts', () => {
     expect(await list('status=ongoing&search=initech')).toMatchObject({ total: 1 })
   })
 
+  it('searches text with quotes, backslashes and wildcards as typed', async () => {
+    await seedThree()
+    await create(
+      contract({ the_contract_id: 'Q-4', selected_consultant: { name: "Seán O'Brien" } }),
+    )
+    await create(
+      contract({ the_contract_id: 'R-5', client_contract_id: 'R_5\\x', selected_consultant: null }),
+    )
+    const found = async (search: string) =>
+      ids(
+        (
+          await t.request('GET', `/api/v1/contracts?search=${encodeURIComponent(search)}`, {
+            token: admin,
+          })
+        ).body,
+      )
+    expect(await found("o'brien")).toEqual(['Q-4'])
+    expect(await found("o''brien")).toEqual([])
+    expect(await found('r_5\\')).toEqual(['R-5'])
+    expect(await found('r%5')).toEqual([])
+    expect(await found("'; select 1; --")).toEqual([])
+  })
+
   it('finds and shows a consultant by a new name after a rename, in each of their contracts', async () => {
     await seedThree()
     const anna = (await t.request('GET', '/api/v1/consultants?search=anna', { token: admin })).body

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../http/env'
 import type { CountCache } from '../db/count-cache'
 import { countOnce, dataVersion, deepPageIds, ID_BUCKET } from '../db/list-sql'
-import type { Param, Reader } from '../db/reader'
+import { sqlString, type Param, type Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
 /**
@@ -21,14 +21,18 @@ const visible = (actor: AuthUser, n: number) =>
     : { where: `i.company_id = $${n}`, params: [actor.companyId] }
 
 /**
- * What `q` matches (the search text; a number, the id too), its parameters appended to `params`.
+ * What `q` matches (the search text; a number, the id too), its parameters appended to `params`;
+ * with `written`, the values are written into the text instead (see Statement.transient).
  */
-function qMatch(q: string, params: Param[]): string {
-  params.push(containsPattern(q.toLowerCase()))
-  const text = `i.search_text like $${params.length}`
+function qMatch(q: string, params: Param[], written = false): string {
+  const value = (v: string | number) => {
+    if (written) return typeof v === 'number' ? String(v) : sqlString(v)
+    params.push(v)
+    return `$${params.length}`
+  }
+  const text = `i.search_text like ${value(containsPattern(q.toLowerCase()))}`
   if (!/^\d{1,9}$/.test(q)) return text
-  params.push(Number(q))
-  return `(${text} or i.id = $${params.length})`
+  return `(${text} or i.id = ${value(Number(q))})`
 }
 
 export interface InquiryPage {
@@ -89,12 +93,12 @@ export async function listInquiries(
     )
     return { ...page!, total: page!.inquiriesTotal }
   }
-  // A rare and a common term want different plans: the ids are planned for the term at hand, the
-  // rest once for any ids.
+  // A rare and a common term want different plans: the ids are planned for the term at hand (and
+  // that plan kept while the term is in use), the rest once for any ids.
   const params: Param[] = [limit, offset, ...scope.params]
-  const match = qMatch(q, params)
+  const match = qMatch(q, params, true)
   const ids = await reader.rows<{ id: number }>(
-    { text: pageIds(`${scope.where} and ${match}`) },
+    { text: pageIds(`${scope.where} and ${match}`), genericPlan: true, transient: true },
     params,
   )
   const [page] = await reader.rows<InquiryPage>(
