@@ -139,6 +139,16 @@ describe('the error layer', () => {
     expect(await response.text()).toBe('{"message":"Server Error"}')
   })
 
+  it('compresses an answer for a client that takes gzip, and only then', async () => {
+    const get = (headers: Record<string, string>) => t.app.request('/api/openapi.json', { headers })
+    const plain = await get({})
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const zipped = await get({ 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    const unzipped = new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip')))
+    expect(await unzipped.text()).toBe(await plain.text())
+  })
+
   it('sends the security headers', async () => {
     const response = await t.app.request('/api/health')
     const csp = response.headers.get('content-security-policy') ?? ''
