@@ -249,6 +249,13 @@ export const contracts = pgTable(
         .on(t[column])
         .where(sql`${t.deletedAt} is null`),
     ),
+    // A sort by a company's name walks companies_name_search_idx and, for each company in turn,
+    // its contracts newest first: a page without sorting every contract.
+    ...(['clientCompanyId', 'vendorCompanyId'] as const).map((column) =>
+      index(`contracts_live_${t[column].name}_id_idx`)
+        .on(t[column], t.id)
+        .where(sql`${t.deletedAt} is null`),
+    ),
     index('contracts_consultant_idx').on(t.consultantId),
     index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(

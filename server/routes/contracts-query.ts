@@ -23,9 +23,10 @@ const JOIN = {
 const SORT_COLUMNS = {
   id: 'c.id',
   the_contract_id: 'c.the_contract_id',
-  client_company: 'cc.name',
-  vendor_company: 'vc.name',
-  consultant: 'k.name',
+  // Names in the order people read them, ignoring case (as the companies list is).
+  client_company: 'lower(cc.name)',
+  vendor_company: 'lower(vc.name)',
+  consultant: 'lower(k.name)',
   status: 'c.status',
   contract_start: 'c.contract_start',
   contract_end: 'c.contract_end',

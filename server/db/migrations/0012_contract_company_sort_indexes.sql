@@ -1,0 +1,2 @@
+CREATE INDEX "contracts_live_client_company_id_id_idx" ON "contracts" USING btree ("client_company_id","id") WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "contracts_live_vendor_company_id_id_idx" ON "contracts" USING btree ("vendor_company_id","id") WHERE "contracts"."deleted_at" is null;
