@@ -3,6 +3,13 @@ import type { Param, Reader } from './reader'
 
 /** SQL shared by the list statements (server/routes/*-query.ts). */
 
+/**
+ * The stored answers (docs) of a page's rows, in the page's order, as one JSON array: `docs` is the
+ * doc column, over rows numbered `page.position`.
+ */
+export const docsArray = (docs: string) =>
+  `'[' || coalesce(string_agg(${docs}, ',' order by page.position), '') || ']'`
+
 /** The data version of a group of tables (see data_versions), as a number. */
 export const dataVersion = (group: 'contracts' | 'inquiries') =>
   `(select version from data_versions where name = '${group}')::float8`

@@ -1,7 +1,7 @@
 import type { ContractListQuery, ContractRecord, ContractSortField } from '../../src/interface'
 import type { ContractKey } from '../db/contracts'
 import type { CountCache } from '../db/count-cache'
-import { countOnce, dataVersion, deepPageIds, ID_BUCKET } from '../db/list-sql'
+import { countOnce, dataVersion, deepPageIds, docsArray, ID_BUCKET } from '../db/list-sql'
 import { sqlString, type Param, type Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
@@ -94,7 +94,7 @@ export interface ContractPage {
  * by triggers: migration 0009), with their count and the data version.
  */
 const pageJson = (ids: string, total: string) =>
-  `select '[' || coalesce(string_agg(d.doc, ',' order by page.position), '') || ']' as json,
+  `select ${docsArray('d.doc')} as json,
     count(*)::int as rows,
     ${dataVersion('contracts')} as version,
     ${total} as total

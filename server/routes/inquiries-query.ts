@@ -1,6 +1,6 @@
 import type { AuthUser } from '../http/env'
 import type { CountCache } from '../db/count-cache'
-import { countOnce, dataVersion, deepPageIds, ID_BUCKET } from '../db/list-sql'
+import { countOnce, dataVersion, deepPageIds, docsArray, ID_BUCKET } from '../db/list-sql'
 import { sqlString, type Param, type Reader } from '../db/reader'
 import { containsPattern } from '../db/search'
 
@@ -51,7 +51,7 @@ export interface InquiryPage {
  */
 function pageJson(actor: AuthUser, ids: string, company: string) {
   const counted = actor.type === 'admin' ? 'true' : `c.company_id = ${company}`
-  return `select '[' || coalesce(string_agg(d.doc, ',' order by page.position), '') || ']' as json,
+  return `select ${docsArray('d.doc')} as json,
     count(*)::int as rows,
     ${dataVersion('inquiries')} as version,
     (select coalesce(sum(total), 0) from inquiry_counters c where ${counted})::int as "inquiriesTotal",
