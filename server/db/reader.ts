@@ -72,7 +72,7 @@ const utf8 = new TextDecoder()
  * The rows of each statement in a raw protocol answer (one array per CommandComplete), typed by
  * PGlite's own parsers; an ErrorResponse is thrown. Only the messages a read can answer are read.
  */
-export function readAnswer(bytes: Uint8Array, parsers: PGlite['parsers']): unknown[][] {
+function readAnswer(bytes: Uint8Array, parsers: PGlite['parsers']): unknown[][] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const sets: unknown[][] = []
   let fields: { name: string; type: number }[] = []
