@@ -26,6 +26,14 @@ window.ResizeObserver = ResizeObserver
 window.HTMLElement.prototype.scrollIntoView = () => {}
 window.scrollTo = () => {}
 
+// Node 25+ defines a `localStorage` of its own that is undefined without `--localstorage-file`, and
+// vitest then leaves jsdom's Storage out: put jsdom's back (a no-op on Node 24 and older).
+const jsdomWindow = (globalThis as { jsdom?: { window: Window } }).jsdom?.window
+if (jsdomWindow && typeof globalThis.localStorage?.getItem !== 'function') {
+  for (const name of ['localStorage', 'sessionStorage'] as const)
+    Object.defineProperty(globalThis, name, { value: jsdomWindow[name], configurable: true })
+}
+
 const { getComputedStyle } = window
 window.getComputedStyle = (element) => getComputedStyle(element)
 
