@@ -129,6 +129,8 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
         'seed interface does not have are marked `x-extension: true`. Every error body is ' +
         '`{"message", "errors"?}`; 401 is always JSON, never a redirect.',
     },
+    // Relative: the API is wherever this document was fetched from.
+    servers: [{ url: '/', description: 'The server that serves this document' }],
   })
 
   app.all('/api/*', () => {

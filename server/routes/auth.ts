@@ -35,10 +35,12 @@ authRouter.openapi(
     path: '/auth/token',
     tags,
     summary: 'Sign in: email and password to a bearer token',
+    operationId: 'signIn',
     description:
       'Wrong credentials answer 422 without saying which of the two was wrong. ' +
       `${MAX_FAILED_SIGN_INS} failures in a minute for one email from one address answer 429 with Retry-After.`,
     'x-extension': true,
+    security: [],
     request: { body: jsonBody(SignInBody) },
     responses: {
       201: jsonContent(SignInResponse, 'A new token and the user.'),
@@ -122,6 +124,7 @@ authRouter.openapi(
     path: '/auth/token',
     tags,
     summary: 'Sign out: revoke the token in use',
+    operationId: 'signOut',
     'x-extension': true,
     security: bearer,
     middleware: [requireUser] as const,

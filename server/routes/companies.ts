@@ -15,6 +15,7 @@ companiesRouter.openapi(
     path: '/companies',
     tags: ['Companies'],
     summary: 'List companies',
+    operationId: 'listCompanies',
     description:
       'Admin only (403 for clients). Ordered by name ignoring case; `search` is a case-insensitive partial match; ' +
       'without `limit` every match is returned.',

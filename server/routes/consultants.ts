@@ -16,6 +16,7 @@ consultantsRouter.openapi(
     path: '/consultants',
     tags: ['Contracts'],
     summary: 'List consultants',
+    operationId: 'listConsultants',
     description:
       'Admin only. Ordered by name ignoring case; `search` is a case-insensitive partial match; `limit` caps the list (default 50).',
     'x-extension': true,

@@ -50,6 +50,7 @@ contractsExportRouter.openapi(
     path: '/contracts/export.csv',
     tags: ['Contracts'],
     summary: 'Export contracts as CSV',
+    operationId: 'exportContractsCsv',
     description:
       'Admin only. Every contract the same filters and `sort` select, streamed in batches. ' +
       '`X-Total-Count` tells how many rows follow the header.',

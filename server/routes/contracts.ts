@@ -47,6 +47,7 @@ contractsRouter.openapi(
     path: '/contracts',
     tags,
     summary: 'List contracts',
+    operationId: 'listContracts',
     description:
       'Admin only. Newest first unless `sort` (extension) says otherwise; `search` matches consultant, ' +
       'client and vendor company names (seed) and both contract ids (extension), ignoring case.',
@@ -79,6 +80,7 @@ contractsRouter.openapi(
     path: '/contracts',
     tags,
     summary: 'Create contract',
+    operationId: 'createContract',
     description:
       'Admin only. `the_contract_id` is unique for ever (a terminated contract keeps it reserved); ' +
       'both company ids must exist; `status` defaults to `not started`.',
@@ -166,8 +168,13 @@ const editDescription =
   'unknown fields are ignored. A rejected edit changes nothing.'
 
 for (const variant of [
-  { path: '/contracts/{the_contract_id}', params: PublicIdParams, by: 'public id' },
-  { path: '/contracts/id/{id}', params: NumericIdParams, by: 'numeric id' },
+  {
+    path: '/contracts/{the_contract_id}',
+    params: PublicIdParams,
+    by: 'public id',
+    operation: 'ByPublicId',
+  },
+  { path: '/contracts/id/{id}', params: NumericIdParams, by: 'numeric id', operation: '' },
 ] as const) {
   contractsRouter.openapi(
     createRoute({
@@ -175,6 +182,7 @@ for (const variant of [
       path: variant.path,
       tags,
       summary: `Get one contract by ${variant.by}`,
+      operationId: `getContract${variant.operation}`,
       'x-extension': true,
       security: bearer,
       middleware: [requireUser, requireAdmin] as const,
@@ -197,6 +205,7 @@ for (const variant of [
       path: `${variant.path}/edit`,
       tags,
       summary: `Edit contract by ${variant.by}`,
+      operationId: `editContract${variant.operation}`,
       description: editDescription,
       security: bearer,
       middleware: [requireUser, requireAdmin] as const,
@@ -218,6 +227,7 @@ for (const variant of [
       path: variant.path,
       tags,
       summary: `Terminate contract by ${variant.by}`,
+      operationId: `terminateContract${variant.operation}`,
       description:
         'Admin only. A soft delete: the contract leaves every list and look-up (404 after); the row is kept.',
       security: bearer,

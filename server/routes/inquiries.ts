@@ -33,6 +33,7 @@ inquiriesRouter.openapi(
     path: '/inquiries',
     tags,
     summary: 'List inquiries',
+    operationId: 'listInquiries',
     description:
       'Newest first. Clients see their own company’s inquiries, admins all. The counters cover every ' +
       'inquiry you may see; the pagination metadata describes the set `q` filters.',
@@ -73,6 +74,7 @@ inquiriesRouter.openapi(
     path: '/inquiries',
     tags,
     summary: 'Create inquiry',
+    operationId: 'createInquiry',
     description:
       'The inquiry belongs to your company; each hire becomes a `pending` position. Answers 201 with ' +
       '`inquiry_id` (the id as a decimal string) and `id` (the same number, an added field).',
@@ -119,6 +121,7 @@ inquiriesRouter.openapi(
     path: '/inquiry/{orderId}',
     tags,
     summary: 'Get one inquiry with its positions',
+    operationId: 'getInquiry',
     'x-extension': true,
     security: bearer,
     middleware: [requireUser] as const,
@@ -141,6 +144,7 @@ inquiriesRouter.openapi(
     path: '/inquiry/{orderId}/cancel',
     tags,
     summary: 'Cancel inquiry',
+    operationId: 'cancelInquiry',
     description:
       'Cancels the inquiry and all its positions in one transaction. Cancelling twice is not an error.',
     security: bearer,
@@ -174,6 +178,7 @@ inquiriesRouter.openapi(
     path: '/industries',
     tags,
     summary: 'List industries',
+    operationId: 'listIndustries',
     description: 'Every known industry, ordered by name ignoring case.',
     'x-extension': true,
     security: bearer,

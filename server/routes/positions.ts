@@ -26,6 +26,7 @@ positionsRouter.openapi(
     path: '/inquiry/{orderId}/positions',
     tags,
     summary: 'List positions of an inquiry',
+    operationId: 'listPositions',
     description:
       'Every position of the inquiry, oldest first; not paginated. The seed declares no scheme here; ' +
       'this service asks for a bearer token like everywhere else.',
@@ -50,6 +51,7 @@ positionsRouter.openapi(
     path: '/inquiry/{orderId}/positions',
     tags,
     summary: 'Add position',
+    operationId: 'addPosition',
     description:
       '`stage` must be `pending`. 409 when the inquiry is cancelled. Answers 200 with the new `id` (an added field).',
     security: bearer,
@@ -91,6 +93,7 @@ positionsRouter.openapi(
     path: '/inquiry/{orderId}/positions/{positionId}/cancel',
     tags,
     summary: 'Cancel position',
+    operationId: 'cancelPosition',
     description: 'Cancelling twice is not an error.',
     security: bearer,
     middleware: [requireUser] as const,

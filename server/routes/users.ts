@@ -60,6 +60,7 @@ usersRouter.openapi(
     path: '/user',
     tags,
     summary: 'Get current user',
+    operationId: 'getCurrentUser',
     security: bearer,
     middleware: [requireUser] as const,
     responses: { 200: jsonContent(CurrentUser, 'The signed-in user.'), ...errorResponses(401) },
@@ -87,6 +88,7 @@ usersRouter.openapi(
     path: '/users',
     tags,
     summary: 'List users',
+    operationId: 'listUsers',
     description:
       'Newest first; `search` matches name or email, ignoring case. Clients see their own company only.',
     'x-extension': true,
@@ -131,6 +133,7 @@ usersRouter.openapi(
     path: '/users/{id}',
     tags,
     summary: 'Get one user',
+    operationId: 'getUser',
     'x-extension': true,
     security: bearer,
     middleware: [requireUser] as const,
@@ -149,6 +152,7 @@ usersRouter.openapi(
     path: '/users',
     tags,
     summary: 'Create user',
+    operationId: 'createUser',
     description:
       'Company: `company_id` (must exist), else `company_name` (resolved ignoring case, or created), else the creator’s. ' +
       'A client’s new users always join the client’s own company, and only admins may create admins (403). ' +
@@ -192,6 +196,7 @@ usersRouter.openapi(
     path: '/users/{id}/edit',
     tags,
     summary: 'Edit user',
+    operationId: 'editUser',
     description:
       'Partial: omitted fields keep their values. A new `password` needs a matching `confirm_password`. ' +
       'Only admins may change `type` or move a user to another company (403).',
@@ -260,6 +265,7 @@ usersRouter.openapi(
     path: '/users/{id}',
     tags,
     summary: 'Soft-delete user',
+    operationId: 'deleteUser',
     description:
       'Sets `deleted_at` and revokes the user’s tokens; the row is kept. Deleting yourself is 422; a second delete is 404.',
     security: bearer,
