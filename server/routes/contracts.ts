@@ -28,7 +28,7 @@ import { contracts } from '../db/schema'
 import { isUniqueViolation } from '../db/users'
 import type { AppEnv } from '../http/env'
 import { fieldError, notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
 import { contractJson, listContracts } from './contracts-query'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -45,6 +45,7 @@ contractsRouter.openapi(
   createRoute({
     method: 'get',
     path: '/contracts',
+    ...access('admin'),
     tags,
     summary: 'List contracts',
     description:
@@ -77,6 +78,7 @@ contractsRouter.openapi(
   createRoute({
     method: 'post',
     path: '/contracts',
+    ...access('admin'),
     tags,
     summary: 'Create contract',
     description:
@@ -84,7 +86,14 @@ contractsRouter.openapi(
       'both company ids must exist; `status` defaults to `not started`.',
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
-    request: { body: jsonBody(CreateContractBody) },
+    request: {
+      body: jsonBody(CreateContractBody, {
+        the_contract_id: 'C-2026-014',
+        client_company_id: 2,
+        vendor_company_id: 3,
+        contract_start: '2026-01-01',
+      }),
+    },
     responses: {
       201: jsonContent(CreateContractResponse, '`Contract created successfully`'),
       ...errorResponses(400, 401, 403, 413, 415, 422),
@@ -173,6 +182,7 @@ for (const variant of [
     createRoute({
       method: 'get',
       path: variant.path,
+      ...access('admin'),
       tags,
       summary: `Get one contract by ${variant.by}`,
       'x-extension': true,
@@ -195,12 +205,13 @@ for (const variant of [
     createRoute({
       method: 'post',
       path: `${variant.path}/edit`,
+      ...access('admin'),
       tags,
       summary: `Edit contract by ${variant.by}`,
       description: editDescription,
       security: bearer,
       middleware: [requireUser, requireAdmin] as const,
-      request: { params: variant.params, body: jsonBody(EditContractBody) },
+      request: { params: variant.params, body: jsonBody(EditContractBody, { status: 'ongoing' }) },
       responses: {
         200: jsonContent(MessageBody, '`Contract updated successfully`'),
         ...errorResponses(400, 401, 403, 404, 413, 415, 422),
@@ -216,6 +227,7 @@ for (const variant of [
     createRoute({
       method: 'delete',
       path: variant.path,
+      ...access('admin'),
       tags,
       summary: `Terminate contract by ${variant.by}`,
       description:
