@@ -1,4 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { routeTree } from '../src/app/route-tree'
 import {
   colorSchemes,
   expectColorScheme,
@@ -16,7 +19,8 @@ import {
 
 /**
  * axe over every page of the dashboard (every route, the not-found and admins-only pages) and its
- * main overlays, in the light and the dark scheme the dashboard takes from the system.
+ * main overlays, in the light and the dark scheme the dashboard takes from the system. The pages
+ * are the dashboard's own route tree: a route without a visit below fails the first test.
  */
 
 /** What the pages show: made once, so every page has real content to check. */
@@ -201,6 +205,29 @@ const visits: Visit[] = [
     ready: (page) => heading(page, 'Page not found'),
   },
 ]
+
+/** The dashboard's router over its real route tree, in memory: which page an address opens. */
+const router = createRouter({
+  routeTree,
+  history: createMemoryHistory(),
+  context: { queryClient: new QueryClient() },
+})
+
+test('every page of the dashboard has a visit', () => {
+  // Every route that shows something (`/` only redirects).
+  const pages = Object.entries(router.routesByPath)
+    .filter(([, route]) => route.options.component)
+    .map(([path]) => path)
+  const visited = new Set<string>(
+    visits.flatMap((visit) => {
+      const page = router.matchRoutes(new URL(visit.address(), 'http://dashboard').pathname).at(-1)
+      // A malformed id (`/users/abc/edit`) is the not-found page, not a visit of that route.
+      return page && !page.paramsError ? [page.fullPath] : []
+    }),
+  )
+  expect(pages.length).toBeGreaterThan(10)
+  expect(pages.filter((page) => !visited.has(page))).toEqual([])
+})
 
 for (const scheme of colorSchemes) {
   test.describe(`${scheme} scheme`, () => {

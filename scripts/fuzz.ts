@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz`: the fuzz suite of server/trust/fuzz with many more cases than `npm test` runs.
  * FUZZ_RUNS (random cases per operation, default here 2000) and FUZZ_SEED may be set; further
- * arguments go to Vitest (e.g. `npm run fuzz -- server/trust/fuzz/users.test.ts`).
+ * arguments go to Vitest (e.g. `npm run fuzz -- server/trust/fuzz/part-1.test.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'

@@ -1,5 +1,5 @@
 import type { Context, TypedResponse } from 'hono'
-import type { ZodType } from 'zod'
+import type { z, ZodType } from 'zod'
 import { ErrorBody } from '../../src/interface'
 
 const ERROR_MEANING = {
@@ -33,12 +33,23 @@ export const jsonContent = <T extends ZodType>(schema: T, description: string) =
   content: { 'application/json': { schema } },
 })
 
-export const jsonBody = <T extends ZodType>(schema: T) => ({
+/** A JSON request body; its `example` is what the API reference shows and the trust tests send. */
+export const jsonBody = <T extends ZodType>(schema: T, example?: z.input<T>) => ({
   required: true,
-  content: { 'application/json': { schema } },
+  content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
 })
 
 export const bearer = [{ ApiKeyAuth: [] as string[] }]
+
+/**
+ * Who may call an operation: `anyone`; anyone `signed in` (nothing a company owns); `company`: a
+ * client reaches only their own company's rows (another company's answer 404, or are left out of a
+ * list), admins every company's; `admin` only (403 for clients). Written on every route as
+ * `x-access` in the OpenAPI document; the authorization matrix checks each operation against it.
+ */
+export type Access = 'anyone' | 'signed in' | 'company' | 'admin'
+export const ACCESS_LEVELS: readonly Access[] = ['anyone', 'signed in', 'company', 'admin']
+export const access = (level: Access) => ({ 'x-access': level })
 
 /**
  * A 200 whose JSON text was built by Postgres (see server/routes/contracts-query.ts), sent as it is

@@ -8,7 +8,7 @@ import { issueToken, revokeToken } from '../auth/tokens'
 import { companies, signInFailures, users } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { ApiError, validationError, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 
 export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -33,6 +33,7 @@ authRouter.openapi(
   createRoute({
     method: 'post',
     path: '/auth/token',
+    ...access('anyone'),
     tags,
     summary: 'Sign in: email and password to a bearer token',
     operationId: 'signIn',
@@ -41,7 +42,9 @@ authRouter.openapi(
       `${MAX_FAILED_SIGN_INS} failures in a minute for one email from one address answer 429 with Retry-After.`,
     'x-extension': true,
     security: [],
-    request: { body: jsonBody(SignInBody) },
+    request: {
+      body: jsonBody(SignInBody, { email: 'anna@acme.example', password: 'client12345' }),
+    },
     responses: {
       201: jsonContent(SignInResponse, 'A new token and the user.'),
       ...errorResponses(400, 413, 415, 422, 429),
@@ -122,6 +125,7 @@ authRouter.openapi(
   createRoute({
     method: 'delete',
     path: '/auth/token',
+    ...access('signed in'),
     tags,
     summary: 'Sign out: revoke the token in use',
     operationId: 'signOut',

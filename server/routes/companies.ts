@@ -5,7 +5,7 @@ import type { Param } from '../db/reader'
 import { containsPattern } from '../db/search'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonContent, jsonText } from '../http/openapi'
+import { access, bearer, errorResponses, jsonContent, jsonText } from '../http/openapi'
 
 export const companiesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -13,6 +13,7 @@ companiesRouter.openapi(
   createRoute({
     method: 'get',
     path: '/companies',
+    ...access('admin'),
     tags: ['Companies'],
     summary: 'List companies',
     operationId: 'listCompanies',

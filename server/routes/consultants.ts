@@ -6,7 +6,7 @@ import { consultants } from '../db/schema'
 import { containsPattern } from '../db/search'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonContent } from '../http/openapi'
+import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
 
 export const consultantsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -14,6 +14,7 @@ consultantsRouter.openapi(
   createRoute({
     method: 'get',
     path: '/consultants',
+    ...access('admin'),
     tags: ['Contracts'],
     summary: 'List consultants',
     operationId: 'listConsultants',

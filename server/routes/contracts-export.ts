@@ -4,7 +4,7 @@ import { ContractFilters, type ContractRecord } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
-import { bearer, errorResponses } from '../http/openapi'
+import { access, bearer, errorResponses } from '../http/openapi'
 import { contractBatches, listContracts } from './contracts-query'
 
 export const contractsExportRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -48,6 +48,7 @@ contractsExportRouter.openapi(
   createRoute({
     method: 'get',
     path: '/contracts/export.csv',
+    ...access('admin'),
     tags: ['Contracts'],
     summary: 'Export contracts as CSV',
     operationId: 'exportContractsCsv',

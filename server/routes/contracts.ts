@@ -28,7 +28,7 @@ import { contracts } from '../db/schema'
 import { isUniqueViolation } from '../db/users'
 import type { AppEnv } from '../http/env'
 import { fieldError, notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
 import { contractJson, listContracts } from './contracts-query'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -45,6 +45,7 @@ contractsRouter.openapi(
   createRoute({
     method: 'get',
     path: '/contracts',
+    ...access('admin'),
     tags,
     summary: 'List contracts',
     operationId: 'listContracts',
@@ -78,6 +79,7 @@ contractsRouter.openapi(
   createRoute({
     method: 'post',
     path: '/contracts',
+    ...access('admin'),
     tags,
     summary: 'Create contract',
     operationId: 'createContract',
@@ -86,7 +88,14 @@ contractsRouter.openapi(
       'both company ids must exist; `status` defaults to `not started`.',
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
-    request: { body: jsonBody(CreateContractBody) },
+    request: {
+      body: jsonBody(CreateContractBody, {
+        the_contract_id: 'C-2026-014',
+        client_company_id: 2,
+        vendor_company_id: 3,
+        contract_start: '2026-01-01',
+      }),
+    },
     responses: {
       201: jsonContent(CreateContractResponse, '`Contract created successfully`'),
       ...errorResponses(400, 401, 403, 413, 415, 422),
@@ -180,6 +189,7 @@ for (const variant of [
     createRoute({
       method: 'get',
       path: variant.path,
+      ...access('admin'),
       tags,
       summary: `Get one contract by ${variant.by}`,
       operationId: `getContract${variant.operation}`,
@@ -203,13 +213,14 @@ for (const variant of [
     createRoute({
       method: 'post',
       path: `${variant.path}/edit`,
+      ...access('admin'),
       tags,
       summary: `Edit contract by ${variant.by}`,
       operationId: `editContract${variant.operation}`,
       description: editDescription,
       security: bearer,
       middleware: [requireUser, requireAdmin] as const,
-      request: { params: variant.params, body: jsonBody(EditContractBody) },
+      request: { params: variant.params, body: jsonBody(EditContractBody, { status: 'ongoing' }) },
       responses: {
         200: jsonContent(MessageBody, '`Contract updated successfully`'),
         ...errorResponses(400, 401, 403, 404, 413, 415, 422),
@@ -225,6 +236,7 @@ for (const variant of [
     createRoute({
       method: 'delete',
       path: variant.path,
+      ...access('admin'),
       tags,
       summary: `Terminate contract by ${variant.by}`,
       operationId: `terminateContract${variant.operation}`,

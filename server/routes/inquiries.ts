@@ -17,7 +17,7 @@ import { findVisibleInquiry, positionValues, resolveIndustry, searchText } from 
 import { industries, inquiries, positions } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
 import { inquiryDetailJson, listInquiries } from './inquiries-query'
 
 export const inquiriesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -31,6 +31,7 @@ inquiriesRouter.openapi(
   createRoute({
     method: 'get',
     path: '/inquiries',
+    ...access('company'),
     tags,
     summary: 'List inquiries',
     operationId: 'listInquiries',
@@ -72,6 +73,7 @@ inquiriesRouter.openapi(
   createRoute({
     method: 'post',
     path: '/inquiries',
+    ...access('company'),
     tags,
     summary: 'Create inquiry',
     operationId: 'createInquiry',
@@ -80,7 +82,13 @@ inquiriesRouter.openapi(
       '`inquiry_id` (the id as a decimal string) and `id` (the same number, an added field).',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { body: jsonBody(CreateInquiryBody) },
+    request: {
+      body: jsonBody(CreateInquiryBody, {
+        title: 'Warehouse staff for the spring',
+        industry: { name: 'Logistics' },
+        hires: [{ title: 'Forklift driver', type: 'full_time' }],
+      }),
+    },
     responses: {
       201: jsonContent(CreateInquiryResponse, 'Created, pending.'),
       ...errorResponses(400, 401, 413, 415, 422),
@@ -119,6 +127,7 @@ inquiriesRouter.openapi(
   createRoute({
     method: 'get',
     path: '/inquiry/{orderId}',
+    ...access('company'),
     tags,
     summary: 'Get one inquiry with its positions',
     operationId: 'getInquiry',
@@ -142,6 +151,7 @@ inquiriesRouter.openapi(
   createRoute({
     method: 'post',
     path: '/inquiry/{orderId}/cancel',
+    ...access('company'),
     tags,
     summary: 'Cancel inquiry',
     operationId: 'cancelInquiry',
@@ -176,6 +186,7 @@ inquiriesRouter.openapi(
   createRoute({
     method: 'get',
     path: '/industries',
+    ...access('signed in'),
     tags,
     summary: 'List industries',
     operationId: 'listIndustries',

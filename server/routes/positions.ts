@@ -12,7 +12,7 @@ import { findVisibleInquiry, positionValues } from '../db/inquiries'
 import { inquiries, positions } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { ApiError, notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
 import { OrderIdParams } from './inquiries'
 import { positionsJson } from './inquiries-query'
 
@@ -24,6 +24,7 @@ positionsRouter.openapi(
   createRoute({
     method: 'get',
     path: '/inquiry/{orderId}/positions',
+    ...access('company'),
     tags,
     summary: 'List positions of an inquiry',
     operationId: 'listPositions',
@@ -49,6 +50,7 @@ positionsRouter.openapi(
   createRoute({
     method: 'post',
     path: '/inquiry/{orderId}/positions',
+    ...access('company'),
     tags,
     summary: 'Add position',
     operationId: 'addPosition',
@@ -56,7 +58,18 @@ positionsRouter.openapi(
       '`stage` must be `pending`. 409 when the inquiry is cancelled. Answers 200 with the new `id` (an added field).',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { params: OrderIdParams, body: jsonBody(AddPositionBody) },
+    request: {
+      params: OrderIdParams,
+      body: jsonBody(AddPositionBody, {
+        stage: 'pending',
+        title: 'Shift lead',
+        type: 'contract',
+        budget: '4200',
+        job_start: '2026-03-01T08:00:00Z',
+        job_end: '2026-08-31T16:00:00Z',
+        description: '<p>Leads the night shift.</p>',
+      }),
+    },
     responses: {
       200: jsonContent(CreatedBody, '`New position successfully added`'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422),
@@ -91,6 +104,7 @@ positionsRouter.openapi(
   createRoute({
     method: 'post',
     path: '/inquiry/{orderId}/positions/{positionId}/cancel',
+    ...access('company'),
     tags,
     summary: 'Cancel position',
     operationId: 'cancelPosition',

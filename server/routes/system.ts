@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import type { AppEnv } from '../http/env'
 import { sendFile } from '../http/static'
-import { jsonContent } from '../http/openapi'
+import { access, jsonContent } from '../http/openapi'
 
 export const systemRouter = new OpenAPIHono<AppEnv>()
 
@@ -10,6 +10,7 @@ systemRouter.openapi(
   createRoute({
     method: 'get',
     path: '/health',
+    ...access('anyone'),
     tags: ['System'],
     summary: 'Health: answers once the database is open and migrated',
     operationId: 'health',

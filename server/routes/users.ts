@@ -29,7 +29,7 @@ import {
 } from '../db/users'
 import type { AppEnv, AuthUser } from '../http/env'
 import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
-import { bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 
 export const usersRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -58,6 +58,7 @@ usersRouter.openapi(
   createRoute({
     method: 'get',
     path: '/user',
+    ...access('signed in'),
     tags,
     summary: 'Get current user',
     operationId: 'getCurrentUser',
@@ -86,6 +87,7 @@ usersRouter.openapi(
   createRoute({
     method: 'get',
     path: '/users',
+    ...access('company'),
     tags,
     summary: 'List users',
     operationId: 'listUsers',
@@ -131,6 +133,7 @@ usersRouter.openapi(
   createRoute({
     method: 'get',
     path: '/users/{id}',
+    ...access('company'),
     tags,
     summary: 'Get one user',
     operationId: 'getUser',
@@ -150,6 +153,7 @@ usersRouter.openapi(
   createRoute({
     method: 'post',
     path: '/users',
+    ...access('company'),
     tags,
     summary: 'Create user',
     operationId: 'createUser',
@@ -159,7 +163,14 @@ usersRouter.openapi(
       'Answers 201 with the new `id` (an added field).',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { body: jsonBody(CreateUserBody) },
+    request: {
+      body: jsonBody(CreateUserBody, {
+        name: 'Nina New',
+        email: 'nina.new@acme.example',
+        password: 'correct-horse-1',
+        confirm_password: 'correct-horse-1',
+      }),
+    },
     responses: {
       201: jsonContent(CreatedBody, '`New user added`'),
       ...errorResponses(400, 401, 403, 413, 415, 422),
@@ -194,6 +205,7 @@ usersRouter.openapi(
   createRoute({
     method: 'post',
     path: '/users/{id}/edit',
+    ...access('company'),
     tags,
     summary: 'Edit user',
     operationId: 'editUser',
@@ -202,7 +214,7 @@ usersRouter.openapi(
       'Only admins may change `type` or move a user to another company (403).',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { params: UserIdParams, body: jsonBody(EditUserBody) },
+    request: { params: UserIdParams, body: jsonBody(EditUserBody, { name: 'Bea Renamed' }) },
     responses: {
       200: jsonContent(MessageBody, '`User updated successfully`'),
       ...errorResponses(400, 401, 403, 404, 413, 415, 422),
@@ -263,6 +275,7 @@ usersRouter.openapi(
   createRoute({
     method: 'delete',
     path: '/users/{id}',
+    ...access('company'),
     tags,
     summary: 'Soft-delete user',
     operationId: 'deleteUser',

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { sql } from 'drizzle-orm'
 import { createApp } from '../app'
 import { hashPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
 import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
-import { type OpenDatabase, openDatabase, truncateAll } from '../db/open'
+import { type Database, type OpenDatabase, openDatabase } from '../db/open'
 import { users } from '../db/schema'
+import { rowsOf } from '../trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
 import { createTestDatabase, testPostgresUrl } from './postgres'
 
@@ -27,6 +29,29 @@ export interface TestResponse {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
   body: any
   headers: Headers
+}
+
+const emptyingStatements = new WeakMap<Database, ReturnType<typeof sql.raw>>()
+
+/**
+ * Every table of the schema emptied and its ids restarted: found, not listed, so that a new table
+ * needs no line here. `data_versions` only ever moves forward: counts cached at a version must
+ * never be served for another state.
+ */
+async function emptyEveryTable(db: Database): Promise<void> {
+  let statement = emptyingStatements.get(db)
+  if (!statement) {
+    const tables = await rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'
+            and table_name <> 'data_versions' order by table_name`,
+    )
+    const names = tables.map(({ name }) => `"${name}"`).join(', ')
+    statement = sql.raw(`truncate table ${names} restart identity cascade`)
+    emptyingStatements.set(db, statement)
+  }
+  await db.execute(statement)
 }
 
 /** A fresh migrated database; `close` also removes it when it lives on PostgreSQL. */
@@ -120,7 +145,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     config,
     request,
     createUser,
-    reset: () => truncateAll(db),
+    reset: () => emptyEveryTable(db),
     close: () => database.close(),
   }
 }

@@ -6,7 +6,8 @@ import type { TestContext } from '../test/harness'
 /**
  * One known state for the trust tests: an admin, two client companies (Acme owns the inquiries,
  * Globex is "another company"), a live and a terminated contract, and tokens that no longer work.
- * Made through the API where the API can make it, so it is the state real use produces.
+ * Made through the API where the API can make it, so it is the state real use produces. A new
+ * resource adds its rows here, with their ids under `ids` (and a `secret` if clients list it).
  */
 export async function seedFixture(t: TestContext) {
   const admin = await t.createUser({
@@ -77,6 +78,7 @@ export async function seedFixture(t: TestContext) {
   const leaver = await t.createUser({ email: 'leaver@acme.example', company: 'Acme Oy' })
   await send(admin.token, 'DELETE', `/api/v1/users/${leaver.id}`)
 
+  const positionIds = [inquiry, cancelledInquiry, otherInquiry].flatMap((i) => i.positionIds)
   return {
     admin,
     client,
@@ -91,6 +93,24 @@ export async function seedFixture(t: TestContext) {
     contract: { id: contract.id as number, publicId: 'C-1' },
     terminatedContract: { id: terminated.id as number, publicId: 'C-OLD' },
     badTokens: { expired: expired.token, revoked: revoked.token, deletedUser: leaver.token },
+    /**
+     * Per resource (the first path segment after /api/v1), the ids of rows that exist for each path
+     * parameter: Acme's own first (what the authorization matrix asks for as each caller), then
+     * other companies', cancelled and terminated ones (what the fuzz tests try besides).
+     */
+    ids: {
+      users: { id: [colleague.id, admin.id, client.id, other.id] },
+      inquiry: {
+        orderId: [inquiry.id, cancelledInquiry.id, otherInquiry.id],
+        positionId: positionIds,
+      },
+      contracts: { id: [contract.id, terminated.id], the_contract_id: ['C-1', 'C-OLD'] },
+    } as Record<string, Record<string, (number | string)[]>>,
+    /** Per resource with a company-scoped list: text in it only Acme (and admins) may read. */
+    secrets: {
+      users: colleague.email,
+      inquiries: 'Acme secret project',
+    } as Record<string, string>,
   }
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { TEST_PASSWORD } from '../test/harness'
 import type { Fixture } from './fixtures'
 import { pick } from './nasty-values'
-import type { Operation } from './operations'
+import { resourceOf, type Operation } from './operations'
 import type { Hints } from './zod-arbitrary'
 
 /** Known values where random ones would only ever miss: ids that exist, a real sign-in. */
@@ -35,21 +35,19 @@ export function knownIds(
   operation: Operation,
   param: string,
 ): (number | string)[] {
-  const positions = [fixture.inquiry, fixture.cancelledInquiry, fixture.otherInquiry].flatMap(
-    (i) => i.positionIds,
-  )
-  switch (param) {
-    case 'orderId':
-      return [fixture.inquiry.id, fixture.cancelledInquiry.id, fixture.otherInquiry.id]
-    case 'positionId':
-      return positions
-    case 'the_contract_id':
-      return [fixture.contract.publicId, fixture.terminatedContract.publicId]
-    case 'id':
-      return operation.path.startsWith('/api/v1/users')
-        ? [fixture.admin.id, fixture.client.id, fixture.colleague.id, fixture.other.id]
-        : [fixture.contract.id, fixture.terminatedContract.id]
-    default:
-      return []
+  return fixture.ids[resourceOf(operation.path)]?.[param] ?? []
+}
+
+/**
+ * The fixture's value for a field of a documented example body, where the example's own would name
+ * nothing that exists here: companies, and the sign-in of the fixture's Acme client.
+ */
+export function fixtureValue(fixture: Fixture, operation: Operation, key: string): unknown {
+  if (key === 'client_company_id' || key === 'company_id') return fixture.client.companyId
+  if (key === 'vendor_company_id') return fixture.other.companyId
+  if (operation.path === '/api/v1/auth/token') {
+    if (key === 'email') return fixture.client.email
+    if (key === 'password') return TEST_PASSWORD
   }
+  return undefined
 }

@@ -1,10 +1,12 @@
-import { TEST_PASSWORD } from '../test/harness'
 import type { Fixture } from './fixtures'
+import { fixtureValue, knownIds } from './known-values'
+import { pathParams, resourceOf, type Operation } from './operations'
 
 /**
  * The authorization matrix: every operation × every kind of caller → the status the decisions page
  * gives. 401 for no, a malformed, an expired or a revoked token and for a soft-deleted user; 403 for
  * a client on an admin operation; 404 for another company's rows (as for a row that is not there).
+ * Which is which comes from each route's `x-access`; the requests from its example and the fixture.
  */
 
 export const ACTORS = [
@@ -19,230 +21,65 @@ export const ACTORS = [
 ] as const
 export type Actor = (typeof ACTORS)[number]
 
-/** anyone; signed in (nothing owned by a company); company (owned by Acme); admin only. */
-export type Access = 'anyone' | 'signed in' | 'company' | 'admin'
-
 export interface Request {
   method: string
   path: string
   body?: unknown
 }
 
-export interface MatrixOperation {
-  name: string
-  access: Access
-  success: number
-  request: (f: Fixture) => Request
-  /** The same request for a row that does not exist: another company's must answer the same. */
-  missing?: (f: Fixture) => Request
-  /** Text only the owning company (and admins) may see in the answer. */
-  private?: (f: Fixture) => string
-}
-
 export const MISSING = 999_999
-const position = {
-  stage: 'pending',
-  title: 'Matrix tester',
-  type: 'contract',
-  budget: '100',
-  job_start: '2026-01-01T09:00:00Z',
-  job_end: '2026-06-30T17:00:00Z',
-  description: 'Tests',
+
+/**
+ * What the matrix sends for an operation, all derived from its route and the fixture: the path with
+ * Acme's own row, the documented example body (with ids that exist here), nothing in the query.
+ */
+export function exampleRequest(operation: Operation, f: Fixture, missing?: string): Request {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const id = name === missing ? MISSING : knownIds(f, operation, name)[0]
+    if (id === undefined) {
+      throw new Error(
+        `${operation.name}: no ${name} in the fixture (server/trust/fixtures.ts, ids.${resourceOf(operation.path)})`,
+      )
+    }
+    return encodeURIComponent(String(id))
+  })
+  if (operation.body && operation.example === undefined) {
+    throw new Error(`${operation.name}: its body has no example (jsonBody(schema, example))`)
+  }
+  const body =
+    operation.example === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(operation.example as Record<string, unknown>).map(([key, value]) => [
+            key,
+            fixtureValue(f, operation, key) ?? value,
+          ]),
+        )
+  return { method: operation.method, path, body }
 }
 
-export const OPERATIONS: MatrixOperation[] = [
-  { name: 'GET /api/health', access: 'anyone', success: 200, request: () => get('/api/health') },
-  {
-    name: 'POST /api/v1/auth/token',
-    access: 'anyone',
-    success: 201,
-    request: (f) => post('/api/v1/auth/token', { email: f.client.email, password: TEST_PASSWORD }),
-  },
-  {
-    name: 'DELETE /api/v1/auth/token',
-    access: 'signed in',
-    success: 204,
-    request: () => ({ method: 'DELETE', path: '/api/v1/auth/token' }),
-  },
-  {
-    name: 'GET /api/v1/user',
-    access: 'signed in',
-    success: 200,
-    request: () => get('/api/v1/user'),
-  },
-  {
-    name: 'GET /api/v1/users',
-    access: 'signed in',
-    success: 200,
-    request: () => get('/api/v1/users?per_page=100'),
-    private: (f) => f.colleague.email,
-  },
-  {
-    name: 'GET /api/v1/users/{id}',
-    access: 'company',
-    success: 200,
-    request: (f) => get(`/api/v1/users/${f.colleague.id}`),
-    missing: () => get(`/api/v1/users/${MISSING}`),
-  },
-  {
-    name: 'POST /api/v1/users',
-    access: 'signed in',
-    success: 201,
-    request: () =>
-      post('/api/v1/users', {
-        name: 'New Person',
-        email: 'new.person@example.com',
-        password: 'long-enough-1',
-        confirm_password: 'long-enough-1',
-      }),
-  },
-  {
-    name: 'POST /api/v1/users/{id}/edit',
-    access: 'company',
-    success: 200,
-    request: (f) => post(`/api/v1/users/${f.colleague.id}/edit`, { name: 'Renamed' }),
-    missing: () => post(`/api/v1/users/${MISSING}/edit`, { name: 'Renamed' }),
-  },
-  {
-    name: 'DELETE /api/v1/users/{id}',
-    access: 'company',
-    success: 200,
-    request: (f) => ({ method: 'DELETE', path: `/api/v1/users/${f.colleague.id}` }),
-    missing: () => ({ method: 'DELETE', path: `/api/v1/users/${MISSING}` }),
-  },
-  {
-    name: 'POST /api/v1/inquiries',
-    access: 'signed in',
-    success: 201,
-    request: () =>
-      post('/api/v1/inquiries', {
-        title: 'Matrix inquiry',
-        industry: { name: 'Software' },
-        hires: [{ title: 'Engineer', type: 'full_time' }],
-      }),
-  },
-  {
-    name: 'GET /api/v1/inquiries',
-    access: 'signed in',
-    success: 200,
-    request: () => get('/api/v1/inquiries?per_page=100'),
-    private: () => 'Acme secret project',
-  },
-  {
-    name: 'GET /api/v1/inquiry/{orderId}',
-    access: 'company',
-    success: 200,
-    request: (f) => get(`/api/v1/inquiry/${f.inquiry.id}`),
-    missing: () => get(`/api/v1/inquiry/${MISSING}`),
-  },
-  {
-    name: 'POST /api/v1/inquiry/{orderId}/cancel',
-    access: 'company',
-    success: 200,
-    request: (f) => post(`/api/v1/inquiry/${f.inquiry.id}/cancel`),
-    missing: () => post(`/api/v1/inquiry/${MISSING}/cancel`),
-  },
-  {
-    name: 'GET /api/v1/inquiry/{orderId}/positions',
-    access: 'company',
-    success: 200,
-    request: (f) => get(`/api/v1/inquiry/${f.inquiry.id}/positions`),
-    missing: () => get(`/api/v1/inquiry/${MISSING}/positions`),
-  },
-  {
-    name: 'POST /api/v1/inquiry/{orderId}/positions',
-    access: 'company',
-    success: 200,
-    request: (f) => post(`/api/v1/inquiry/${f.inquiry.id}/positions`, position),
-    missing: () => post(`/api/v1/inquiry/${MISSING}/positions`, position),
-  },
-  {
-    name: 'POST /api/v1/inquiry/{orderId}/positions/{positionId}/cancel',
-    access: 'company',
-    success: 200,
-    request: (f) =>
-      post(`/api/v1/inquiry/${f.inquiry.id}/positions/${f.inquiry.positionIds[0]}/cancel`),
-    missing: (f) => post(`/api/v1/inquiry/${MISSING}/positions/${f.inquiry.positionIds[0]}/cancel`),
-  },
-  {
-    name: 'GET /api/v1/industries',
-    access: 'signed in',
-    success: 200,
-    request: () => get('/api/v1/industries'),
-  },
-  {
-    name: 'GET /api/v1/contracts',
-    access: 'admin',
-    success: 200,
-    request: () => get('/api/v1/contracts'),
-  },
-  {
-    name: 'POST /api/v1/contracts',
-    access: 'admin',
-    success: 201,
-    request: (f) =>
-      post('/api/v1/contracts', {
-        the_contract_id: 'MATRIX-1',
-        client_company_id: f.client.companyId,
-        vendor_company_id: f.other.companyId,
-        contract_start: '2026-01-01',
-      }),
-  },
-  {
-    name: 'GET /api/v1/contracts/{the_contract_id}',
-    access: 'admin',
-    success: 200,
-    request: (f) => get(`/api/v1/contracts/${f.contract.publicId}`),
-  },
-  {
-    name: 'GET /api/v1/contracts/id/{id}',
-    access: 'admin',
-    success: 200,
-    request: (f) => get(`/api/v1/contracts/id/${f.contract.id}`),
-  },
-  {
-    name: 'POST /api/v1/contracts/{the_contract_id}/edit',
-    access: 'admin',
-    success: 200,
-    request: (f) => post(`/api/v1/contracts/${f.contract.publicId}/edit`, { status: 'ongoing' }),
-  },
-  {
-    name: 'POST /api/v1/contracts/id/{id}/edit',
-    access: 'admin',
-    success: 200,
-    request: (f) => post(`/api/v1/contracts/id/${f.contract.id}/edit`, { status: 'ended' }),
-  },
-  {
-    name: 'DELETE /api/v1/contracts/{the_contract_id}',
-    access: 'admin',
-    success: 200,
-    request: (f) => ({ method: 'DELETE', path: `/api/v1/contracts/${f.contract.publicId}` }),
-  },
-  {
-    name: 'DELETE /api/v1/contracts/id/{id}',
-    access: 'admin',
-    success: 200,
-    request: (f) => ({ method: 'DELETE', path: `/api/v1/contracts/id/${f.contract.id}` }),
-  },
-  {
-    name: 'GET /api/v1/contracts/export.csv',
-    access: 'admin',
-    success: 200,
-    request: () => get('/api/v1/contracts/export.csv'),
-  },
-  {
-    name: 'GET /api/v1/companies',
-    access: 'admin',
-    success: 200,
-    request: () => get('/api/v1/companies'),
-  },
-  {
-    name: 'GET /api/v1/consultants',
-    access: 'admin',
-    success: 200,
-    request: () => get('/api/v1/consultants'),
-  },
-]
+/**
+ * The same request for a row that does not exist, for an operation on a company's row: another
+ * company's row must answer exactly as this one does.
+ */
+export function missingRequest(operation: Operation, f: Fixture): Request | undefined {
+  const [first] = pathParams(operation.path)
+  if (operation.access !== 'company' || first === undefined) return undefined
+  return exampleRequest(operation, f, first)
+}
+
+/** A company-scoped list: the text in it only the owning company (and admins) may read. */
+export function secretOf(operation: Operation, f: Fixture): string | undefined {
+  if (operation.access !== 'company' || operation.method !== 'GET') return undefined
+  if (pathParams(operation.path).length > 0) return undefined
+  const secret = f.secrets[resourceOf(operation.path)]
+  if (secret === undefined) {
+    throw new Error(
+      `${operation.name}: a company-scoped list with no secret in the fixture (secrets.${resourceOf(operation.path)})`,
+    )
+  }
+  return secret
+}
 
 export function get(path: string): Request {
   return { method: 'GET', path }
@@ -259,12 +96,14 @@ const SIGNED_OUT: Actor[] = [
   'soft-deleted user',
 ]
 
-export function expectedStatus(operation: MatrixOperation, actor: Actor): number {
+export function expectedStatus(operation: Operation, actor: Actor): number {
   if (operation.access === 'anyone') return operation.success
   if (SIGNED_OUT.includes(actor)) return 401
   if (actor === 'admin' || operation.access === 'signed in') return operation.success
   if (operation.access === 'admin') return 403
-  return actor === 'client of the owning company' ? operation.success : 404
+  if (actor === 'client of the owning company') return operation.success
+  // Another company's row is not there; a list or a create only ever reaches one's own company.
+  return pathParams(operation.path).length > 0 ? 404 : operation.success
 }
 
 export function authorization(f: Fixture, actor: Actor): string | undefined {

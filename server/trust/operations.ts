@@ -1,9 +1,12 @@
 import type { z } from 'zod'
 import type { App } from '../app'
+import { ACCESS_LEVELS, type Access } from '../http/openapi'
 
 /**
  * Every operation of the service, read from the app's own OpenAPI registry: the very schemas each
- * route validates with (those of src/interface), its path, and the statuses it documents.
+ * route validates with (those of src/interface), its path, the statuses it documents, who may call
+ * it and an example body. The routes are the one list: a new route is in every trust test at once,
+ * and one without an access level or a single 2xx status fails them all.
  */
 export interface Operation {
   /** `POST /api/v1/users/{id}/edit` */
@@ -14,6 +17,14 @@ export interface Operation {
   query?: z.ZodObject
   body?: z.ZodType
   secured: boolean
+  /** Who may call it (`x-access`): what the authorization matrix expects of every caller. */
+  access: Access
+  /** The one 2xx status it documents. */
+  success: number
+  /** The request body's documented example: what the authorization matrix sends. */
+  example?: unknown
+  /** Marked `x-extension`: not in the seed interface. */
+  extension: boolean
   /** Documented statuses, with the JSON schema of the answer where there is one. */
   responses: Map<number, z.ZodType | undefined>
 }
@@ -22,10 +33,12 @@ interface RegisteredRoute {
   method: string
   path: string
   security?: unknown[]
+  'x-access'?: Access
+  'x-extension'?: boolean
   request?: {
     params?: z.ZodObject
     query?: z.ZodObject
-    body?: { content: Record<string, { schema: z.ZodType }> }
+    body?: { content: Record<string, { schema: z.ZodType; example?: unknown }> }
   }
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>
 }
@@ -35,61 +48,50 @@ export function operationsOf(app: App): Operation[] {
   return definitions.flatMap(({ type, route }) => {
     if (type !== 'route' || !route) return []
     const method = route.method.toUpperCase()
+    const name = `${method} ${route.path}`
     const responses = new Map<number, z.ZodType | undefined>()
     for (const [status, response] of Object.entries(route.responses)) {
       responses.set(Number(status), response.content?.['application/json']?.schema as z.ZodType)
     }
+    const access = route['x-access']
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`${name} declares no access level: add ...access('…') to its createRoute`)
+    }
+    const successes = [...responses.keys()].filter((status) => status >= 200 && status < 300)
+    if (successes.length !== 1)
+      throw new Error(`${name} documents ${successes.length} 2xx statuses`)
+    const json = route.request?.body?.content['application/json']
     return [
       {
-        name: `${method} ${route.path}`,
+        name,
         method,
         path: route.path,
         params: route.request?.params,
         query: route.request?.query,
-        body: route.request?.body?.content['application/json']?.schema,
+        body: json?.schema,
         secured: (route.security?.length ?? 0) > 0,
+        access,
+        success: successes[0]!,
+        example: json?.example,
+        extension: route['x-extension'] === true,
         responses,
       },
     ]
   })
 }
 
-/** The operations of the interface-decisions page's path tables, the OpenAPI document aside. */
-export const DECIDED_OPERATIONS = [
-  'GET /api/v1/user',
-  'POST /api/v1/users',
-  'POST /api/v1/users/{id}/edit',
-  'DELETE /api/v1/users/{id}',
-  'GET /api/v1/users',
-  'GET /api/v1/users/{id}',
-  'POST /api/v1/inquiries',
-  'GET /api/v1/inquiries',
-  'GET /api/v1/inquiry/{orderId}',
-  'POST /api/v1/inquiry/{orderId}/cancel',
-  'GET /api/v1/inquiry/{orderId}/positions',
-  'POST /api/v1/inquiry/{orderId}/positions',
-  'POST /api/v1/inquiry/{orderId}/positions/{positionId}/cancel',
-  'GET /api/v1/industries',
-  'GET /api/v1/contracts',
-  'POST /api/v1/contracts',
-  'GET /api/v1/contracts/{the_contract_id}',
-  'GET /api/v1/contracts/id/{id}',
-  'POST /api/v1/contracts/{the_contract_id}/edit',
-  'POST /api/v1/contracts/id/{id}/edit',
-  'DELETE /api/v1/contracts/{the_contract_id}',
-  'DELETE /api/v1/contracts/id/{id}',
-  'GET /api/v1/contracts/export.csv',
-  'GET /api/v1/consultants',
-  'GET /api/v1/companies',
-  'POST /api/v1/auth/token',
-  'DELETE /api/v1/auth/token',
-  'GET /api/health',
-]
+/**
+ * The fuzz suite's files (server/trust/fuzz/part-N.test.ts), so that parts run side by side: every
+ * operation falls in one, dealt in turn, and a new route needs no file of its own.
+ */
+export const FUZZ_PARTS = 4
 
-/** The fuzz suite's files, one per group of operations, so they run side by side. */
-export const FUZZ_GROUPS: Record<string, (path: string) => boolean> = {
-  users: (path) => /^\/api\/v1\/(user|users|auth)(\/|$)/.test(path),
-  inquiries: (path) => /^\/api\/v1\/(inquiries|inquiry|industries)(\/|$)/.test(path),
-  contracts: (path) => path.startsWith('/api/v1/contracts'),
-  directory: (path) => /^\/api\/(health|v1\/companies|v1\/consultants)$/.test(path),
+/** The first path segment after /api/v1 (users, inquiry, contracts…), which keys the fixture's ids. */
+export function resourceOf(path: string): string {
+  return path.replace(/^\/api(\/v1)?\//, '').split('/')[0]!
+}
+
+/** The path's parameters in order: `/inquiry/{orderId}/positions/{positionId}` → orderId, positionId. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
 }

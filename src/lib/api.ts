@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-let baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? ''
+// `?.`: outside Vite (the accessibility spec reads the route tree in Node) there is no env.
+let baseUrl: string = import.meta.env?.VITE_API_BASE_URL ?? ''
 let unauthorizedListener: (() => void) | null = null
 
 /** Points the client at another origin: component tests use the URL of their test server. */

@@ -1,20 +1,10 @@
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { Kbd } from '@mantine/core'
-import {
-  IconFilePlus,
-  IconFileSearch,
-  IconKeyboard,
-  IconLogout,
-  IconSearch,
-  IconSunMoon,
-  IconUserPlus,
-} from '@tabler/icons-react'
+import { IconKeyboard, IconLogout, IconSearch, IconSunMoon } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
-import { useContractPaletteActions } from '../../features/contracts'
-import { INQUIRY_SEARCH_ID } from '../../features/inquiries/search'
 import { useToggleColorScheme } from './ColorSchemeToggle'
-import { entriesFor } from './navigation'
+import { entriesFor, type PaletteAction } from './navigation'
 
 type Props = { onShowShortcuts: () => void; onSignOut: () => void }
 
@@ -22,9 +12,9 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const navigate = useNavigate()
   const currentUser = useCurrentUser()
   const toggleColorScheme = useToggleColorScheme()
-  const contractActions = useContractPaletteActions(currentUser.type === 'admin')
 
-  const pages = entriesFor(currentUser.type).map((entry) => ({
+  const entries = entriesFor(currentUser.type)
+  const pages = entries.map((entry) => ({
     id: `page:${entry.label}`,
     label: entry.label,
     description: entry.description,
@@ -35,41 +25,25 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
         : navigate({ to: entry.to }),
   }))
 
+  function paletteAction(action: PaletteAction) {
+    const { focus } = action
+    return {
+      id: action.id,
+      label: action.label,
+      description: action.description,
+      leftSection: <action.icon size={20} stroke={1.6} aria-hidden />,
+      rightSection: action.key ? <Kbd size="xs">{action.key}</Kbd> : undefined,
+      onClick: () =>
+        void navigate({ to: action.to }).then(() => {
+          // The palette hands focus back as it closes; take it once it has.
+          if (focus) window.setTimeout(() => document.getElementById(focus)?.focus(), 250)
+        }),
+    }
+  }
+
+  const actions = entries.flatMap((entry) => entry.actions ?? []).map(paletteAction)
   const groups: SpotlightActionGroupData[] = [
-    {
-      group: 'Pages',
-      actions: [
-        ...pages,
-        {
-          id: 'page:new-inquiry',
-          label: 'New inquiry',
-          description: 'Ask for people: an inquiry with its hires',
-          leftSection: <IconFilePlus size={20} stroke={1.6} aria-hidden />,
-          rightSection: <Kbd size="xs">n</Kbd>,
-          onClick: () => navigate({ to: '/inquiries/new' }),
-        },
-        {
-          id: 'action:search-inquiries',
-          label: 'Search inquiries',
-          description: 'By title, contact, industry or position',
-          leftSection: <IconFileSearch size={20} stroke={1.6} aria-hidden />,
-          rightSection: <Kbd size="xs">/</Kbd>,
-          onClick: () =>
-            void navigate({ to: '/inquiries' }).then(() =>
-              // The palette hands focus back as it closes; take it once it has.
-              window.setTimeout(() => document.getElementById(INQUIRY_SEARCH_ID)?.focus(), 250),
-            ),
-        },
-        {
-          id: 'page:new-user',
-          label: 'New user',
-          description: 'Add a person who can sign in',
-          leftSection: <IconUserPlus size={20} stroke={1.6} aria-hidden />,
-          onClick: () => navigate({ to: '/users/new' }),
-        },
-        ...contractActions,
-      ],
-    },
+    { group: 'Pages', actions: [...pages, ...actions] },
     {
       group: 'Actions',
       actions: [

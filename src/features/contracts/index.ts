@@ -1,3 +1,2 @@
 export { contractQueries } from './api'
-export { useContractPaletteActions } from './palette'
 export { CONTRACT_SEARCH_ID, ContractIdParam, ContractListSearch, PER_PAGE_OPTIONS } from './search'

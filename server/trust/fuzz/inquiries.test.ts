@@ -1,3 +1,0 @@
-import { fuzzGroup } from '../fuzz-suite'
-
-await fuzzGroup('inquiries')

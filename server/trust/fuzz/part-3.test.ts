@@ -1,0 +1,3 @@
+import { fuzzPart } from '../fuzz-suite'
+
+await fuzzPart(3)
