@@ -9,6 +9,7 @@
  * BENCH_CONTRACTS=5000 scales the data down, BENCH_SECONDS sets each load's length (default 30),
  * BENCH_PORT the first port (3210).
  *
+ * - idle: one client alone: a page, a fresh search, a contract edit (target: edit p50 ≤ 3 ms).
  * - typing: 20 people typing real names into the searches, debounced, open loop.
  * - steady: open loop, about 50 requests a second (20 typing, 5 paging and filtering, 10% writes);
  *   each request timed from when it was due. Targets p50 ≤ 20 ms, p99 ≤ 100 ms; then the totals
@@ -28,12 +29,20 @@ import { measureBundles, printBundleTable } from './bundle'
 import { benchContracts } from './contracts'
 import { benchInquiries } from './inquiries'
 import { load, printLoadTable } from './load'
-import { benchMixed, benchObservability, benchSaturation, benchSteady, benchTyping } from './parts'
+import {
+  benchIdle,
+  benchMixed,
+  benchObservability,
+  benchSaturation,
+  benchSteady,
+  benchTyping,
+} from './parts'
 import { freshDataDir, signIn, startServer } from './server'
 import { benchSignInTiming } from './sign-in-timing'
 
 const port = Number(process.env.BENCH_PORT ?? 3210)
 const PARTS = [
+  'idle',
   'typing',
   'steady',
   'saturation',
@@ -53,6 +62,7 @@ const dataDir = await freshDataDir()
 
 try {
   console.log(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`)
+  if (runs('idle')) await benchIdle(port)
   if (runs('typing')) await benchTyping(port)
   if (runs('steady')) await benchSteady(port)
   if (runs('saturation')) await benchSaturation(port)
