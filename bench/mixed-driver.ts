@@ -137,14 +137,27 @@ export class Worker {
     this.due = undefined
     const urls = this.setup.urls
     sent += 1
+    // Our own deadline, raced: an aborted fetch has been seen never to settle under overload.
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)
+        controller.abort(reason)
+        reject(reason)
+      }, REQUEST_TIMEOUT_MS)
+    })
     try {
-      const response = await fetch(`${urls[sent % urls.length]}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      })
-      const text = await response.text()
+      const response = await Promise.race([
+        fetch(`${urls[sent % urls.length]}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        }),
+        deadline,
+      ])
+      const text = await Promise.race([response.text(), deadline])
       stats.latencies.push(performance.now() - started)
       stats.statuses.set(response.status, (stats.statuses.get(response.status) ?? 0) + 1)
       if (response.status < 200 || response.status > 299)
@@ -160,9 +173,14 @@ export class Worker {
       stats.errors += 1
       this.stats.sample(`${method} ${path} → ${err instanceof Error ? err.message : String(err)}`)
       return null
+    } finally {
+      clearTimeout(timer)
     }
   }
 }
+
+/** A request not answered by then counts as an error (no answer): the loads stay bounded in time. */
+const REQUEST_TIMEOUT_MS = 30_000
 
 /** Requests sent by every worker, for round-robin over the servers. */
 let sent = 0
