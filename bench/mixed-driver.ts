@@ -170,6 +170,8 @@ export class Worker {
       }
       return { status: response.status, body: parsed }
     } catch (err) {
+      // Counted in the latencies too, at the time it was given up: a percentile must not hide it.
+      stats.latencies.push(performance.now() - started)
       stats.errors += 1
       this.stats.sample(`${method} ${path} → ${err instanceof Error ? err.message : String(err)}`)
       return null

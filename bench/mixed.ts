@@ -164,7 +164,8 @@ export function printFigures(
     { requests: 'writes', ...latencyRow(report.writes) },
   ])
   console.log(
-    `non-2xx (none expected): ${report.non2xx}, of which 5xx: ${report.serverErrors}; errors: ${report.errors}`,
+    `non-2xx (none expected): ${report.non2xx}, of which 5xx: ${report.serverErrors}; ` +
+      `errors (no answer; in the figures at the time given up): ${report.errors}`,
   )
   for (const line of report.samples) console.log(`  ${line}`)
 }
