@@ -173,7 +173,11 @@ export class Worker {
       // Counted in the latencies too, at the time it was given up: a percentile must not hide it.
       stats.latencies.push(performance.now() - started)
       stats.errors += 1
-      this.stats.sample(`${method} ${path} → ${err instanceof Error ? err.message : String(err)}`)
+      const cause =
+        err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : ''
+      this.stats.sample(
+        `${method} ${path} → ${err instanceof Error ? err.message : String(err)}${cause}`,
+      )
       return null
     } finally {
       clearTimeout(timer)
