@@ -27,11 +27,12 @@ export function benchScale(): Scale {
   const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000)
   if (!Number.isInteger(contracts) || contracts < 100)
     throw new Error('BENCH_CONTRACTS: 100 or more')
+  const share = (n: number) => Math.max(2, Math.round(contracts / n))
   return {
     contracts,
-    companies: contracts / 20,
-    consultants: contracts / 5,
-    inquiries: contracts / 10,
+    companies: share(20),
+    consultants: share(5),
+    inquiries: share(10),
     'positions-per-inquiry': 3,
   }
 }
