@@ -121,7 +121,7 @@ export async function benchSaturation(port: number, options = { readsFirst: true
       const meter = cpuMeter(pids)
       const mixed = await runMixed(urls, {
         connections: CONNECTIONS,
-        seconds: SECONDS,
+        seconds: SATURATION_SECONDS,
         mix: MIX,
         setup,
       })
