@@ -28,7 +28,7 @@ export async function benchContracts(port: number) {
   const dataDir = await freshDataDir()
   try {
     console.log(
-      `\n## Contracts at ${COUNTS.contracts} contracts, ${COUNTS.companies} companies, ${COUNTS.consultants} consultants`,
+      `\n## Cached case (one request repeated): contracts at ${COUNTS.contracts} contracts, ${COUNTS.companies} companies, ${COUNTS.consultants} consultants`,
     )
     const args = Object.entries(COUNTS).flatMap(([name, n]) => [`--${name}`, String(n)])
     const seed = spawnSync(

@@ -12,7 +12,7 @@ export async function benchInquiries(port: number) {
   const dataDir = await freshDataDir()
   try {
     console.log(
-      `\n## Inquiries at ${INQUIRIES} inquiries × ${POSITIONS_PER_INQUIRY} positions (npm run seed:bulk)`,
+      `\n## Cached case (one request repeated): inquiries at ${INQUIRIES} inquiries × ${POSITIONS_PER_INQUIRY} positions (npm run seed:bulk)`,
     )
     const seed = spawnSync(
       process.execPath,

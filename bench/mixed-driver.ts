@@ -3,6 +3,7 @@
  * is timed and booked on its own: latency, status, and in the ledger what a 2xx acknowledged.
  */
 import { Ledger } from './mixed-ledger'
+import type { Vocabulary } from './traffic'
 
 export type Kind = 'read' | 'write'
 
@@ -25,9 +26,12 @@ export interface Answer {
   body: any
 }
 
-/** What the workers share: the server, sign-ins, and ids to read and write against. */
+/** What the workers share: the servers, sign-ins, ids to read and write against, names to type. */
 export interface Setup {
+  /** The first server: the reconciliation reads from it. */
   url: string
+  /** Every server process on the one database: requests go round-robin. */
+  urls: string[]
   adminToken: string
   clientTokens: string[]
   companyIds: number[]
@@ -41,6 +45,7 @@ export interface Setup {
   contractPages: number
   /** Tells this run's records from any earlier run's. */
   runId: string
+  vocabulary: Vocabulary
 }
 
 export interface OperationStats {
@@ -56,7 +61,7 @@ export class Stats {
   /** A line for each of the first unexpected answers and errors, to say what went wrong. */
   readonly samples: string[] = []
 
-  of(operation: Operation): OperationStats {
+  of(operation: Pick<Operation, 'name' | 'kind'>): OperationStats {
     let stats = this.operations.get(operation.name)
     if (!stats) {
       stats = {
@@ -69,6 +74,13 @@ export class Stats {
       this.operations.set(operation.name, stats)
     }
     return stats
+  }
+
+  /** The list reads sent, as "admin|client path" (a bounded sample), to check totals afterwards. */
+  readonly readPaths = new Set<string>()
+
+  sent(read: string) {
+    if (this.readPaths.size < 5000) this.readPaths.add(read)
   }
 
   sample(line: string) {
@@ -101,9 +113,15 @@ export class Worker {
     return `${prefix}-${this.setup.runId}-${this.index}-${this.sequence}`
   }
 
-  /** One request, timed from sending to the last byte of the body; null when it failed without an answer. */
+  /**
+   * When the next request was due (open loop): it is timed from then, not from when it was sent, so
+   * time spent queued counts.
+   */
+  due: number | undefined
+
+  /** One request, timed to the last byte of the body; null when it failed without an answer. */
   async request(
-    operation: Operation,
+    operation: Pick<Operation, 'name' | 'kind'>,
     method: string,
     path: string,
     token: string,
@@ -115,15 +133,31 @@ export class Worker {
       Authorization: `Bearer ${token}`,
     }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const started = performance.now()
+    const started = this.due ?? performance.now()
+    this.due = undefined
+    const urls = this.setup.urls
+    sent += 1
+    // Our own deadline, raced: an aborted fetch has been seen never to settle under overload.
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)
+        controller.abort(reason)
+        reject(reason)
+      }, REQUEST_TIMEOUT_MS)
+    })
     try {
-      const response = await fetch(`${this.setup.url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      })
-      const text = await response.text()
+      const response = await Promise.race([
+        fetch(`${urls[sent % urls.length]}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        }),
+        deadline,
+      ])
+      const text = await Promise.race([response.text(), deadline])
       stats.latencies.push(performance.now() - started)
       stats.statuses.set(response.status, (stats.statuses.get(response.status) ?? 0) + 1)
       if (response.status < 200 || response.status > 299)
@@ -136,14 +170,28 @@ export class Worker {
       }
       return { status: response.status, body: parsed }
     } catch (err) {
+      // Counted in the latencies too, at the time it was given up: a percentile must not hide it.
+      stats.latencies.push(performance.now() - started)
       stats.errors += 1
-      this.stats.sample(`${method} ${path} → ${err instanceof Error ? err.message : String(err)}`)
+      const cause =
+        err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : ''
+      this.stats.sample(
+        `${method} ${path} → ${err instanceof Error ? err.message : String(err)}${cause}`,
+      )
       return null
+    } finally {
+      clearTimeout(timer)
     }
   }
 }
 
-function pickOperation(mix: Operation[]): Operation {
+/** A request not answered by then counts as an error (no answer): the loads stay bounded in time. */
+const REQUEST_TIMEOUT_MS = 30_000
+
+/** Requests sent by every worker, for round-robin over the servers. */
+let sent = 0
+
+export function pickOperation(mix: Operation[]): Operation {
   let r = Math.random() * mix.reduce((sum, o) => sum + o.weight, 0)
   for (const operation of mix) {
     r -= operation.weight
@@ -159,7 +207,7 @@ export async function drive(
   options: { connections: number; seconds: number },
 ) {
   const stats = new Stats()
-  for (const operation of mix) stats.of(operation) // reported in the mix's order
+  for (const operation of mix) if (operation.kind === 'write') stats.of(operation)
   const ledger = new Ledger()
   const workers = Array.from(
     { length: options.connections },

@@ -17,6 +17,8 @@ export interface Tracked {
   identity?: Expected
   /** Per edited field, the values it may show: the last acknowledged one, plus any sent after it whose outcome is unknown. */
   fields: Expected
+  /** Terminated: acknowledged (it must be gone), or unknown (it may be). */
+  removed?: 'acknowledged' | 'unknown'
 }
 
 export type EditOutcome = 'acknowledged' | 'rejected' | 'unknown'
@@ -62,6 +64,14 @@ export class Ledger {
       else if (accepted) accepted.push(json(value))
     }
   }
+
+  /** A terminate (soft delete): afterwards the record is gone from every look-up. */
+  removed(kind: RecordKind, id: number, outcome: EditOutcome) {
+    if (outcome === 'rejected') return
+    const tracked = this.track(kind, id)
+    if (outcome === 'acknowledged') this.editRequests += 1
+    if (tracked.removed !== 'acknowledged') tracked.removed = outcome
+  }
 }
 
 /** A record as the API returned it, reduced to the fields the ledger speaks of. */
@@ -71,6 +81,7 @@ export function project(kind: RecordKind, record: any): Record<string, unknown> 
     case 'inquiry':
       return {
         title: record.title,
+        status: record.status,
         hires: (record.positions as { title: string }[])
           .map((p) => p.title)
           .filter((title) => title.includes(' / hire '))
@@ -87,6 +98,8 @@ export function project(kind: RecordKind, record: any): Record<string, unknown> 
         allocation: record.allocation,
         consult_skills: record.consult_skills,
         consultant: record.consultant?.name ?? null,
+        client_company_id: record.client_company_id,
+        vendor_company_id: record.vendor_company_id,
       }
     case 'user':
       return { email: record.email, name: record.name, phone: record.phone }
@@ -151,6 +164,12 @@ export async function reconcile(ledger: Ledger, get: Fetch): Promise<Reconciliat
     const record = await read(tracked)
     const actual = record === undefined ? undefined : project(tracked.kind, record)
     const name = `${tracked.kind} ${tracked.id}`
+    if (tracked.removed) {
+      result.editsAcknowledged += 1
+      if (!actual || tracked.removed === 'unknown') result.editsVisible += 1
+      else problem(`${name}: terminated (2xx) but still found`)
+      return
+    }
     if (tracked.identity) {
       result.createsAcknowledged += 1
       if (!actual) problem(`${name}: created (2xx) but not found`)

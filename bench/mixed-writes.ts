@@ -4,7 +4,7 @@
  * record never overlap.
  */
 import { CONTRACT_STATUSES, POSITION_TYPES } from '../src/interface'
-import type { Answer, Operation } from './mixed-driver'
+import type { Answer, Operation, OwnContract } from './mixed-driver'
 import { chance, pick, random } from './mixed-random'
 
 const SKILLS = ['TypeScript', 'SQL', 'React', 'Kubernetes', 'Go', 'Python', 'Figma', 'AWS']
@@ -23,7 +23,7 @@ const outcomeOf = (answer: Answer | null) =>
 const createInquiry: Operation = {
   name: 'POST inquiries',
   kind: 'write',
-  weight: 5,
+  weight: 3.5,
   run: async (w) => {
     const title = w.unique('Mixed inquiry')
     const hires = Array.from({ length: 1 + random(3) }, (_, j) => ({
@@ -48,7 +48,7 @@ const createInquiry: Operation = {
 const addPosition: Operation = {
   name: 'POST inquiry/{id}/positions',
   kind: 'write',
-  weight: 4,
+  weight: 3,
   run: async (w) => {
     if (w.inquiries.length === 0) return createInquiry.run(w)
     const inquiryId = pick(w.inquiries)
@@ -96,7 +96,7 @@ const cancelPosition: Operation = {
 const createContract: Operation = {
   name: 'POST contracts',
   kind: 'write',
-  weight: 4,
+  weight: 3,
   run: async (w) => {
     const client = pick(w.setup.companyIds)
     const vendor = pick(w.setup.companyIds.filter((id) => id !== client))
@@ -130,7 +130,7 @@ const createContract: Operation = {
 }
 
 /** A few fields at a time, `notes` always; each as sent and as the API shows it afterwards. */
-function contractChanges() {
+function contractChanges(companyIds: number[]) {
   const sent: Record<string, unknown> = {}
   const shown: Record<string, unknown> = {}
   const set = (field: string, value: unknown, as = value, showField = field) => {
@@ -152,6 +152,11 @@ function contractChanges() {
     set('consult_skills', chance(0.5) ? skills.join(', ') : skills, skills)
   }
   if (chance(0.2)) {
+    const client = pick(companyIds)
+    set('client_company_id', client)
+    set('vendor_company_id', pick(companyIds.filter((id) => id !== client)))
+  }
+  if (chance(0.2)) {
     const name = `Consultant ${Math.random().toString(36).slice(2)}`
     if (chance(0.7)) set('selected_consultant', { name, title: 'Engineer' }, name, 'consultant')
     else set('selected_consultant', null, null, 'consultant')
@@ -162,16 +167,73 @@ function contractChanges() {
 const editContract: Operation = {
   name: 'POST contracts/…/edit',
   kind: 'write',
-  weight: 4.5,
+  weight: 4,
   run: async (w) => {
     if (w.contracts.length === 0) return createContract.run(w)
     const contract = pick(w.contracts)
-    const { sent, shown } = contractChanges()
+    const { sent, shown } = contractChanges(w.setup.companyIds)
     const path = chance(0.5)
       ? `/api/v1/contracts/id/${contract.id}/edit`
       : `/api/v1/contracts/${encodeURIComponent(contract.publicId)}/edit`
     const answer = await w.request(editContract, 'POST', path, w.setup.adminToken, sent)
     w.ledger.edited('contract', contract.id, shown, outcomeOf(answer))
+  },
+}
+
+const contractPath = (contract: OwnContract) =>
+  chance(0.5)
+    ? `/api/v1/contracts/id/${contract.id}`
+    : `/api/v1/contracts/${encodeURIComponent(contract.publicId)}`
+
+const changeContractStatus: Operation = {
+  name: 'POST contracts/…/edit (status only)',
+  kind: 'write',
+  weight: 2,
+  run: async (w) => {
+    if (w.contracts.length === 0) return createContract.run(w)
+    const contract = pick(w.contracts)
+    const status = pick(CONTRACT_STATUSES)
+    const path = `${contractPath(contract)}/edit`
+    const answer = await w.request(changeContractStatus, 'POST', path, w.setup.adminToken, {
+      status,
+    })
+    w.ledger.edited('contract', contract.id, { status }, outcomeOf(answer))
+  },
+}
+
+const terminateContract: Operation = {
+  name: 'DELETE contracts/… (terminate)',
+  kind: 'write',
+  weight: 1,
+  run: async (w) => {
+    if (w.contracts.length === 0) return createContract.run(w)
+    const [contract] = w.contracts.splice(random(w.contracts.length), 1)
+    const path = contractPath(contract!)
+    const answer = await w.request(terminateContract, 'DELETE', path, w.setup.adminToken)
+    w.ledger.removed('contract', contract!.id, outcomeOf(answer))
+  },
+}
+
+const cancelInquiry: Operation = {
+  name: 'POST inquiry/{id}/cancel',
+  kind: 'write',
+  weight: 1,
+  run: async (w) => {
+    if (w.inquiries.length === 0) return createInquiry.run(w)
+    const [id] = w.inquiries.splice(random(w.inquiries.length), 1)
+    const answer = await w.request(
+      cancelInquiry,
+      'POST',
+      `/api/v1/inquiry/${id}/cancel`,
+      w.clientToken,
+    )
+    const outcome = outcomeOf(answer)
+    w.ledger.edited('inquiry', id!, { status: 'cancelled' }, outcome)
+    // Its positions are cancelled with it.
+    for (const position of w.positions.filter((p) => p.inquiryId === id)) {
+      w.positions.splice(w.positions.indexOf(position), 1)
+      w.ledger.edited('position', position.id, { stage: 'cancelled' }, outcome, id)
+    }
   },
 }
 
@@ -215,13 +277,19 @@ const editUser: Operation = {
   },
 }
 
-/** 20 of the 100: creates and edits of inquiries, positions, contracts and users. */
+/**
+ * 20 of the 100, of every kind: creates (inquiry with hires, position, contract, user), edits
+ * (contract: status, skills, price, companies, consultant; user), status changes, cancels, terminates.
+ */
 export const WRITES: Operation[] = [
   createInquiry,
   addPosition,
   cancelPosition,
+  cancelInquiry,
   createContract,
   editContract,
+  changeContractStatus,
+  terminateContract,
   createUser,
   editUser,
 ]

@@ -1,31 +1,30 @@
 /**
- * "Load without loss": 80% reads across the lists and 20% writes at once, then a check that every
- * acknowledged create is there and every acknowledged edit shows. `npm run bench -- mixed` runs
- * this part alone; BENCH_MIXED_SECONDS shortens it.
+ * "Load without loss": people typing and paging (80%) and writes of every kind (20%) at once, in a
+ * closed loop, then a check that every acknowledged create is there, every acknowledged edit shows
+ * and every acknowledged terminate is gone.
  */
-import { spawnSync } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import { DEMO_USERS } from '../server/db/seed-demo'
-import { drive, type OperationStats, type Setup } from './mixed-driver'
+import { latency, latencyRow, type Latency } from './figures'
+import { drive, type Operation, type OperationStats, type Setup } from './mixed-driver'
 import { reconcile, type Reconciliation } from './mixed-ledger'
 import { READS } from './mixed-reads'
 import { WRITES } from './mixed-writes'
-import { freshDataDir, signIn, startServer } from './server'
+import { signIn } from './server'
+import { sampleVocabulary } from './traffic'
 
 /** 80% reads, 20% writes (the weights are percentages). */
 export const MIX = [...READS, ...WRITES]
 
-const SEED = { inquiries: 10_000, contracts: 10_000, companies: 1_000, consultants: 2_000 }
-
-async function getJson(url: string, path: string, token: string) {
+export async function getJson(url: string, path: string, token: string) {
   const response = await fetch(`${url}${path}`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   })
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
-/** Sign-ins and the ids the workers start from, read through the API like any client would. */
-export async function prepare(url: string): Promise<Setup> {
+/** Sign-ins, the ids the workers start from and the names people type, read through the API. */
+export async function prepare(urls: string[]): Promise<Setup> {
+  const url = urls[0]!
   const [admin, ...clients] = DEMO_USERS
   const adminToken = await signIn(url, admin.email, admin.password)
   const clientTokens = await Promise.all(clients.map((u) => signIn(url, u.email, u.password)))
@@ -50,6 +49,7 @@ export async function prepare(url: string): Promise<Setup> {
   const contracts = await get('/api/v1/contracts?per_page=100')
   return {
     url,
+    urls,
     adminToken,
     clientTokens,
     companyIds: companies.companies.map((c: { id: number }) => c.id),
@@ -62,14 +62,16 @@ export async function prepare(url: string): Promise<Setup> {
     inquiryPages: Math.max(1, Math.ceil(firstInquiries.total / 10)),
     contractPages: Math.max(1, Math.ceil(contracts.total / 10)),
     runId: Date.now().toString(36),
+    vocabulary: await sampleVocabulary(get),
   }
 }
 
-interface Latency {
-  requests: number
-  requestsPerSecond: number
-  p50: number
-  p99: number
+export interface ClassFigures extends Latency {
+  name: string
+  kind: string
+  clientErrors: number
+  serverErrors: number
+  errors: number
 }
 
 export interface MixedReport {
@@ -78,7 +80,7 @@ export interface MixedReport {
   overall: Latency
   reads: Latency
   writes: Latency
-  operations: (Latency & { name: string; kind: string; non2xx: number; errors: number })[]
+  operations: ClassFigures[]
   /** Answers outside 2xx (none is expected), of which 5xx; requests that got no answer. */
   non2xx: number
   serverErrors: number
@@ -88,130 +90,93 @@ export interface MixedReport {
   reconciliation: Reconciliation
 }
 
-function latency(latencies: number[], seconds: number): Latency {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-  const ms = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10
-  return {
-    requests: sorted.length,
-    requestsPerSecond: Math.round(sorted.length / seconds),
-    p50: ms(at(0.5)),
-    p99: ms(at(0.99)),
-  }
-}
-
 const countStatuses = (stats: OperationStats[], matches: (status: number) => boolean) =>
   stats.reduce(
     (sum, s) => sum + [...s.statuses].reduce((n, [status, c]) => n + (matches(status) ? c : 0), 0),
     0,
   )
 
-/** The mixed workload against a running server that has the demo users, then the reconciliation. */
-export async function runMixed(
-  url: string,
-  options: { connections: number; seconds: number },
-): Promise<MixedReport & { setup: Setup; ledger: Awaited<ReturnType<typeof drive>>['ledger'] }> {
-  const setup = await prepare(url)
-  const { stats, ledger, elapsedSeconds } = await drive(setup, MIX, options)
-  const reconciliation = await reconcile(ledger, (path) => getJson(url, path, setup.adminToken))
-  const all = [...stats.operations.values()]
+/** Per request class (reads first), then reads, writes and all, over `seconds`. */
+export function summarize(operations: OperationStats[], seconds: number) {
+  const all = [...operations].sort((a, b) => a.kind.localeCompare(b.kind))
   const of = (kind?: string) =>
     latency(
       all.filter((s) => !kind || s.kind === kind).flatMap((s) => s.latencies),
-      elapsedSeconds,
+      seconds,
     )
   return {
-    connections: options.connections,
-    seconds: elapsedSeconds,
     overall: of(),
     reads: of('read'),
     writes: of('write'),
     operations: all.map((s) => ({
       name: s.name,
       kind: s.kind,
-      ...latency(s.latencies, elapsedSeconds),
-      non2xx: countStatuses([s], (status) => status < 200 || status > 299),
+      ...latency(s.latencies, seconds),
+      clientErrors: countStatuses([s], (status) => status >= 400 && status < 500),
+      serverErrors: countStatuses([s], (status) => status >= 500),
       errors: s.errors,
     })),
     non2xx: countStatuses(all, (status) => status < 200 || status > 299),
     serverErrors: countStatuses(all, (status) => status >= 500),
     errors: all.reduce((n, s) => n + s.errors, 0),
+  }
+}
+
+/** The mix against running servers that have the demo users, then the reconciliation. */
+export async function runMixed(
+  urls: string[],
+  options: { connections: number; seconds: number; mix?: Operation[]; setup?: Setup },
+) {
+  const setup = options.setup ?? (await prepare(urls))
+  const { stats, ledger, elapsedSeconds } = await drive(setup, options.mix ?? MIX, options)
+  const reconciliation = await reconcile(ledger, (path) =>
+    getJson(setup.url, path, setup.adminToken),
+  )
+  return {
+    connections: options.connections,
+    seconds: elapsedSeconds,
+    ...summarize([...stats.operations.values()], elapsedSeconds),
     samples: stats.samples,
     reconciliation,
     setup,
     ledger,
-  }
+    stats,
+  } satisfies MixedReport & Record<string, unknown>
 }
 
-export function printMixedReport(report: MixedReport) {
-  const row = (name: string, l: Latency) => ({
-    requests: name,
-    count: l.requests,
-    'req/s': l.requestsPerSecond,
-    'p50 ms': l.p50,
-    'p99 ms': l.p99,
-  })
+/** Per class and overall: counts, rates and latency percentiles, 4xx, 5xx, errors. */
+export function printFigures(
+  report: Omit<MixedReport, 'connections' | 'seconds' | 'reconciliation'>,
+) {
   console.table(
     report.operations.map((o) => ({
-      operation: o.name,
+      'request class': o.name,
       kind: o.kind,
-      count: o.requests,
-      'p50 ms': o.p50,
-      'p99 ms': o.p99,
-      'non-2xx': o.non2xx,
+      ...latencyRow(o),
+      '4xx': o.clientErrors,
+      '5xx': o.serverErrors,
       errors: o.errors,
     })),
   )
   console.table([
-    row('all', report.overall),
-    row('reads', report.reads),
-    row('writes', report.writes),
+    { requests: 'all', ...latencyRow(report.overall) },
+    { requests: 'reads', ...latencyRow(report.reads) },
+    { requests: 'writes', ...latencyRow(report.writes) },
   ])
   console.log(
-    `non-2xx (none expected): ${report.non2xx}, of which 5xx: ${report.serverErrors}; errors: ${report.errors}`,
+    `non-2xx (none expected): ${report.non2xx}, of which 5xx: ${report.serverErrors}; ` +
+      `errors (no answer; in the figures at the time given up): ${report.errors}`,
   )
   for (const line of report.samples) console.log(`  ${line}`)
-  const r = report.reconciliation
+}
+
+export function printReconciliation(r: Reconciliation) {
   console.log(
     `creates acknowledged ${r.createsAcknowledged}, found ${r.createsFound}; ` +
       `edits acknowledged ${r.editsAcknowledged}, visible ${r.editsVisible}`,
   )
   console.log(
-    `(edits counted per edited field at its last acknowledged value, from ${r.editRequests} acknowledged edit requests)`,
+    `(edits counted per edited field at its last acknowledged value, terminates as gone, from ${r.editRequests} acknowledged requests)`,
   )
   for (const line of r.problems) console.log(`  ${line}`)
-}
-
-/** `npm start`'s server over bulk data, the mixed workload at 32 connections. */
-export async function benchMixed(
-  port: number,
-  options = { connections: 32, seconds: Number(process.env.BENCH_MIXED_SECONDS ?? 30) },
-) {
-  const dataDir = await freshDataDir()
-  try {
-    console.log(
-      `\n## Mixed load: 80% reads, 20% writes at ${options.connections} connections for ${options.seconds} s, ` +
-        `over ${SEED.inquiries} inquiries and ${SEED.contracts} contracts`,
-    )
-    const args = Object.entries(SEED).flatMap(([name, n]) => [`--${name}`, String(n)])
-    const seed = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/seed-bulk.ts', ...args],
-      {
-        env: { ...process.env, DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'inherit'],
-        encoding: 'utf8',
-      },
-    )
-    if (seed.status !== 0) throw new Error('seed:bulk failed')
-    console.log(seed.stdout.trim().split(/\r|\n/).pop()?.trim())
-    const server = await startServer({ dataDir, port })
-    try {
-      printMixedReport(await runMixed(server.url, options))
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true })
-  }
 }

@@ -18,27 +18,36 @@ const healthy = (url: string) =>
 
 export const freshDataDir = () => mkdtemp(join(tmpdir(), 'staffing-bench-'))
 
-/** `npm start`'s server (server/cli/start.ts) on its own port and data folder. */
+/**
+ * `npm start`'s server (server/cli/start.ts, or `entry`: server/main.ts skips the dashboard build
+ * check) on its own port and data folder, without request logs or /metrics unless `env` asks.
+ */
 export async function startServer(options: {
   dataDir: string
   port: number
+  entry?: string
   env?: Record<string, string>
 }) {
   const url = `http://127.0.0.1:${options.port}`
   if (await healthy(url)) throw new Error(`Port ${options.port} is taken by another server`)
   const started = performance.now()
   // Its own process group, so stopping it stops everything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      LOG_REQUESTS: '0',
-      ...options.env,
+  const { METRICS_TOKEN: _metricsToken, ...inherited } = process.env
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', options.entry ?? 'server/cli/start.ts'],
+    {
+      detached: true,
+      env: {
+        ...inherited,
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        LOG_REQUESTS: '0',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  )
   child.stdout?.resume()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)

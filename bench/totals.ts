@@ -1,0 +1,130 @@
+/**
+ * "Totals exact": for a sample of the list reads a load sent, the API's `total` (and the inquiry
+ * page's counters) against a direct SQL count written here from the tables alone, so it does not
+ * lean on whatever the server keeps to answer fast.
+ */
+import type { BenchDatabase } from './database'
+import type { Setup } from './mixed-driver'
+import { getJson } from './mixed'
+import { pick } from './mixed-random'
+
+/** `%term%` for LIKE, where `%`, `_` and `\` typed by a person stand for themselves. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+
+interface Figure {
+  /** "admin GET /api/v1/contracts?search=…: total". */
+  what: string
+  api: number
+  query: string
+  params: unknown[]
+}
+
+const CONTRACT_MATCH = `(lower(c.the_contract_id) like $2 or lower(coalesce(c.client_contract_id, '')) like $2
+  or lower(cc.name) like $2 or lower(vc.name) like $2 or lower(coalesce(k.name, '')) like $2)`
+
+const contractCount = (status: string | null, search: string | null) => ({
+  query: `select count(*)::int as n from contracts c
+    join companies cc on cc.id = c.client_company_id
+    join companies vc on vc.id = c.vendor_company_id
+    left join consultants k on k.id = c.consultant_id
+    where c.deleted_at is null and ($1::text is null or c.status = $1)
+    and ($2::text is null or ${CONTRACT_MATCH})`,
+  params: [status, search === null ? null : containsPattern(search.toLowerCase())],
+})
+
+/** Inquiries the viewer sees ($1: a company id, or null for an admin), matching q ($2) if given. */
+const INQUIRY_SCOPE = `from inquiries i left join industries ind on ind.id = i.industry_id
+  where ($1::int is null or i.company_id = $1)
+  and ($2::text is null or lower(i.title) like $2 or lower(coalesce(i.main_contact, '')) like $2
+    or lower(coalesce(ind.name, '')) like $2
+    or exists (select 1 from positions p where p.inquiry_id = i.id and lower(p.title) like $2))`
+
+/** The figures one read answers, each with its SQL; the API asked again now that writes stopped. */
+async function figuresOf(setup: Setup, read: string, clientCompanyId: number): Promise<Figure[]> {
+  const as = read.slice(0, read.indexOf(' ')) as 'admin' | 'client'
+  const path = read.slice(as.length + 1)
+  const token = as === 'admin' ? setup.adminToken : setup.clientTokens[0]!
+  const answer = await getJson(setup.url, path, token)
+  if (answer.status !== 200) throw new Error(`${read} answered ${answer.status}`)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely
+  const body = answer.body as any
+  const params = new URL(path, 'http://x').searchParams
+  const term = (name: string) => params.get(name)?.trim() || null
+  const what = (figure: string) => `${read}: ${figure}`
+  if (path.startsWith('/api/v1/contracts'))
+    return [
+      { what: what('total'), api: body.total, ...contractCount(term('status'), term('search')) },
+    ]
+  if (path.startsWith('/api/v1/users')) {
+    const search = term('search')
+    return [
+      {
+        what: what('total'),
+        api: body.total,
+        query: `select count(*)::int as n from users
+          where deleted_at is null and ($1::text is null or name ilike $1 or email ilike $1)`,
+        params: [search === null ? null : containsPattern(search)],
+      },
+    ]
+  }
+  const company = as === 'admin' ? null : clientCompanyId
+  const q = term('q')
+  return [
+    {
+      what: what('total'),
+      api: body.total,
+      query: `select count(*)::int as n ${INQUIRY_SCOPE}`,
+      params: [company, q === null ? null : containsPattern(q.toLowerCase())],
+    },
+    {
+      what: what('inquiries_total'),
+      api: body.inquiries_total,
+      query: `select count(*)::int as n ${INQUIRY_SCOPE}`,
+      params: [company, null],
+    },
+    {
+      what: what('search_progress'),
+      api: body.search_progress,
+      query: `select count(*)::int as n ${INQUIRY_SCOPE} and i.status = 'pending'`,
+      params: [company, null],
+    },
+    {
+      what: what('contracts_signed'),
+      api: body.contracts_signed,
+      query: `select count(*)::int as n from contracts where deleted_at is null
+        and status in ('ongoing', 'ended') and ($1::int is null or client_company_id = $1)`,
+      params: [company],
+    },
+  ]
+}
+
+/**
+ * Asks the API again for `sample` of the reads sent (writes must have stopped), then `stop`s the
+ * servers (PGlite: the DATA_DIR is theirs until then) and counts by SQL.
+ */
+export async function checkTotals(
+  db: BenchDatabase,
+  setup: Setup,
+  reads: Set<string>,
+  stop: () => Promise<void>,
+  sample = 30,
+) {
+  const lists = [...reads].filter((r) => /\/api\/v1\/(contracts|inquiries|users)\?/.test(r))
+  const chosen = new Set(['admin /api/v1/inquiries', 'client /api/v1/inquiries'])
+  for (let tries = 0; chosen.size < sample + 2 && tries < sample * 4 && lists.length; tries++)
+    chosen.add(pick(lists))
+  const me = await getJson(setup.url, '/api/v1/user', setup.clientTokens[0]!)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely
+  const clientCompanyId = ((me.body as any).user ?? me.body).company_id as number
+  const figures: Figure[] = []
+  for (const read of chosen) figures.push(...(await figuresOf(setup, read, clientCompanyId)))
+  await stop()
+  const counted = await db.counts(figures)
+  const wrong = figures.map((f, i) => ({ ...f, sql: counted[i]! })).filter((f) => f.api !== f.sql)
+  console.log(
+    `Totals exact: ${figures.length - wrong.length} of ${figures.length} figures ` +
+      `(from ${chosen.size} of the reads sent) equal a direct SQL count.`,
+  )
+  for (const f of wrong.slice(0, 10)) console.log(`  ${f.what}: API ${f.api}, SQL ${f.sql}`)
+  return { figures: figures.length, wrong: wrong.length }
+}
