@@ -58,9 +58,8 @@ export async function openDatabase(options: {
 /** Every table's rows gone and ids restarted: the state of a freshly migrated database. */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table sign_in_failures, api_tokens, positions, inquiry_docs, inquiries,
-      inquiry_counters, inquiry_id_buckets, industries, contract_docs, contracts, contract_counts,
-      contract_id_buckets, consultants, users, companies restart identity cascade`,
+    sql`truncate table sign_in_failures, api_tokens, positions, inquiries, industries, contracts,
+      consultants, users, companies restart identity cascade`,
   )
 }
 
