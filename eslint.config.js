@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'server/db/migrations',
+      // Git-ignored scratch files (see .gitignore): not part of the project.
+      '.scratch',
     ],
   },
   js.configs.recommended,

@@ -6,8 +6,6 @@ import { logger } from 'hono/logger'
 import { secureHeaders } from 'hono/secure-headers'
 import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
-import { CountCache } from './db/count-cache'
-import { readerFor } from './db/reader'
 import type { Database } from './db/open'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
@@ -89,13 +87,9 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
   const tokenCache = new TokenCache(config.tokenCacheSeconds * 1000)
-  const countCache = new CountCache()
-  const reader = readerFor(db)
   app.use('*', async (c, next) => {
-    c.set('countCache', countCache)
     c.set('tokenCache', tokenCache)
     c.set('db', db)
-    c.set('reader', reader)
     c.set('config', config)
     await next()
   })

@@ -1,64 +1,70 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import type { EditContractBody, SelectedConsultant } from '../../src/interface'
-import { fieldError, notFound, validationError } from '../http/errors'
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { CreateContractBody, EditContractBody, SelectedConsultant } from '../../src/interface'
+import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/errors'
 import { companyExists } from './companies'
+import type { ContractKey } from './contract-reads'
 import type { Database } from './open'
 import { consultants, contracts } from './schema'
+import { isUniqueViolation } from './users'
 
-export type ContractKey = { id: number } | { publicId: string }
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>
+type ContractValues = Partial<typeof contracts.$inferInsert>
 
-export function contractKeyCondition(key: ContractKey): SQL {
+const END_BEFORE_START = () => invalidField('contract_end', 'The end may not be before the start.')
+const ID_TAKEN = () => invalidField('the_contract_id', 'This contract id has already been used.')
+const NO_CONSULTANT = () =>
+  invalidField('selected_consultant.id', 'The selected consultant does not exist.')
+
+function keyCondition(key: ContractKey): SQL {
   return 'id' in key ? eq(contracts.id, key.id) : eq(contracts.theContractId, key.publicId)
 }
 
-/** A live (not terminated) contract by numeric or public id; 404 otherwise. */
-export async function findContract(db: Database, key: ContractKey) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(contractKeyCondition(key), isNull(contracts.deletedAt)))
-  if (!row) throw notFound('Contract')
-  return row
-}
-
-/** Recompute what `search` matches for the contracts `where` selects, from their current names. */
-export async function refreshContractSearch(db: Database, where: SQL) {
-  await db
-    .update(contracts)
-    .set({
-      searchText: sql`lower(concat_ws(E'\\n', ${contracts.theContractId}, ${contracts.clientContractId},
-        (select name from companies where id = ${contracts.clientCompanyId}),
-        (select name from companies where id = ${contracts.vendorCompanyId}),
-        (select name from consultants where id = ${contracts.consultantId})))`,
-    })
-    .where(where)
+/** What `search` matches, lower-cased, from the names the contract shows (kept on every write). */
+function searchTextOf(next: {
+  theContractId: SQL
+  clientContractId: SQL
+  clientCompanyId: SQL
+  vendorCompanyId: SQL
+  consultantId: SQL
+}): SQL {
+  return sql`lower(concat_ws(E'\\n', ${next.theContractId}, ${next.clientContractId},
+    (select name from companies where id = ${next.clientCompanyId}),
+    (select name from companies where id = ${next.vendorCompanyId}),
+    (select name from consultants where id = ${next.consultantId})))`
 }
 
 /**
  * The consultant id a contract should carry after `selected`: created, updated or checked as the
  * rules say; null detaches; undefined leaves it as it is.
  */
-export async function applyConsultant(
-  db: Database,
+async function applyConsultant(
+  db: Executor,
   selected: SelectedConsultant | undefined,
 ): Promise<number | null | undefined> {
   if (selected === undefined) return undefined
   if (selected === null) return null
   if ('id' in selected) {
-    const [existing] = await db
-      .select({ id: consultants.id })
-      .from(consultants)
-      .where(eq(consultants.id, selected.id))
-    if (!existing)
-      throw fieldError('selected_consultant.id', 'The selected consultant does not exist.')
+    if (!(await consultantExists(db, selected.id))) throw NO_CONSULTANT()
     if (selected.name !== undefined || selected.title !== undefined) {
       await db
         .update(consultants)
         .set({ name: selected.name, title: selected.title, updatedAt: sql`now()` })
         .where(eq(consultants.id, selected.id))
       // Every contract of a renamed consultant must be found by the new name.
-      if (selected.name !== undefined)
-        await refreshContractSearch(db, eq(contracts.consultantId, selected.id))
+      if (selected.name !== undefined) {
+        await db
+          .update(contracts)
+          .set({
+            searchText: searchTextOf({
+              theContractId: sql`${contracts.theContractId}`,
+              clientContractId: sql`${contracts.clientContractId}`,
+              clientCompanyId: sql`${contracts.clientCompanyId}`,
+              vendorCompanyId: sql`${contracts.vendorCompanyId}`,
+              consultantId: sql`${contracts.consultantId}`,
+            }),
+          })
+          .where(eq(contracts.consultantId, selected.id))
+      }
     }
     return selected.id
   }
@@ -69,8 +75,28 @@ export async function applyConsultant(
   return created!.id
 }
 
-export async function checkCompanies(
-  db: Database,
+async function consultantExists(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: consultants.id })
+    .from(consultants)
+    .where(eq(consultants.id, id))
+  return row !== undefined
+}
+
+async function idTaken(db: Executor, publicId: string) {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.theContractId, publicId))
+  return row !== undefined
+}
+
+/** A consultant the write itself creates or renames: more than one statement, so a transaction. */
+const writesConsultant = (selected: SelectedConsultant | undefined) =>
+  !!selected && (!('id' in selected) || selected.name !== undefined || selected.title !== undefined)
+
+async function checkCompanies(
+  db: Executor,
   body: { client_company_id?: number; vendor_company_id?: number },
 ) {
   const errors: Record<string, string[]> = {}
@@ -79,20 +105,15 @@ export async function checkCompanies(
     if (id !== undefined && !(await companyExists(db, id)))
       errors[field] = ['The selected company does not exist.']
   }
-  if (Object.keys(errors).length > 0) throw validationError(errors)
+  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors)
 }
 
-type ContractValues = Partial<typeof contracts.$inferInsert>
-
 /**
- * The column values an edit (or a create) sets, merged over what is stored: omitted fields are
- * kept, `is_infinite: true` clears the end, an end date means the contract is not open-ended, and
- * the end may not come before the start. Plain function, unit-tested.
+ * The column values an edit (or a create) sets: omitted fields are kept, `is_infinite: true` clears
+ * the end, an end date means the contract is not open-ended. Whether the end comes before the start
+ * is the caller's check (an edit may send only one of them).
  */
-export function mergeContractEdit(
-  existing: { contractStart: string; contractEnd: string | null; isInfinite: boolean },
-  body: EditContractBody,
-): ContractValues {
+function contractValues(body: EditContractBody): ContractValues {
   const values: ContractValues = {
     clientContractId: body.client_contract_id,
     status: body.status,
@@ -130,13 +151,156 @@ export function mergeContractEdit(
       if (body.contract_end !== null && body.is_infinite === undefined) values.isInfinite = false
     }
   }
-  const start = values.contractStart ?? existing.contractStart
-  const end = values.contractEnd === undefined ? existing.contractEnd : values.contractEnd
-  if (end !== null && end < start) {
-    throw fieldError('contract_end', 'The end may not be before the start.')
-  }
   // Drizzle leaves undefined columns untouched: nothing omitted is nulled.
   return Object.fromEntries(
     Object.entries(values).filter(([, v]) => v !== undefined),
   ) as ContractValues
+}
+
+/** Creates the contract; answers its id. */
+export async function createContract(db: Database, body: CreateContractBody): Promise<number> {
+  const values = contractValues(body)
+  const selected = body.selected_consultant
+  if (values.contractEnd && values.contractEnd < body.contract_start) {
+    // The rules asked in the order they always were: companies, id, consultant, then dates.
+    await checkCompanies(db, body)
+    if (await idTaken(db, body.the_contract_id)) throw ID_TAKEN()
+    if (selected && 'id' in selected && !(await consultantExists(db, selected.id)))
+      throw NO_CONSULTANT()
+    throw END_BEFORE_START()
+  }
+  const insert = async (tx: Executor, consultantId: number | null) => {
+    const [row] = await tx
+      .insert(contracts)
+      .values({
+        ...values,
+        theContractId: body.the_contract_id,
+        clientCompanyId: body.client_company_id,
+        vendorCompanyId: body.vendor_company_id,
+        contractStart: body.contract_start,
+        consultantId,
+        searchText: searchTextOf({
+          theContractId: sql`${body.the_contract_id}::text`,
+          clientContractId: sql`${values.clientContractId ?? null}::text`,
+          clientCompanyId: sql`${body.client_company_id}::int`,
+          vendorCompanyId: sql`${body.vendor_company_id}::int`,
+          consultantId: sql`${consultantId}::int`,
+        }),
+      })
+      .returning({ id: contracts.id })
+    return row!.id
+  }
+  try {
+    if (writesConsultant(selected))
+      return await db.transaction(async (tx) => insert(tx, (await applyConsultant(tx, selected))!))
+    return await insert(db, selected && 'id' in selected ? selected.id : null)
+  } catch (error) {
+    // Refused by a key: the same answers, in the same order, as checking first would give.
+    await checkCompanies(db, body)
+    if (isUniqueViolation(error)) throw ID_TAKEN()
+    if (isForeignKeyViolation(error) && selected && 'id' in selected) throw NO_CONSULTANT()
+    throw error
+  }
+}
+
+/**
+ * Merges the body over the stored contract, in one statement when no consultant is written: the
+ * checks (the contract is live, the companies and consultant exist, the end is not before the
+ * start) are conditions of the update itself. When it changes nothing, they are asked one by one
+ * for the answer.
+ */
+export async function editContract(db: Database, key: ContractKey, body: EditContractBody) {
+  const values = contractValues(body)
+  const selected = body.selected_consultant
+  const update = async (tx: Executor, consultantId: number | null | undefined) => {
+    const next = (column: AnyColumn, value: unknown) =>
+      value === undefined ? sql`${column}` : sql`${value}`
+    const start = next(contracts.contractStart, values.contractStart)
+    const end =
+      values.contractEnd === undefined ? sql`${contracts.contractEnd}` : sql`${values.contractEnd}`
+    const consultant =
+      consultantId === undefined ? sql`${contracts.consultantId}` : sql`${consultantId}::int`
+    const namesChange =
+      consultantId !== undefined ||
+      values.clientContractId !== undefined ||
+      values.clientCompanyId !== undefined ||
+      values.vendorCompanyId !== undefined
+    const conditions = [
+      keyCondition(key),
+      isNull(contracts.deletedAt),
+      sql`(${end}::date is null or ${end}::date >= ${start}::date)`,
+      ...[body.client_company_id, body.vendor_company_id]
+        .filter((id) => id !== undefined)
+        .map((id) => sql`exists (select 1 from companies where id = ${id})`),
+      ...(selected && 'id' in selected && consultantId === selected.id
+        ? [sql`exists (select 1 from consultants where id = ${selected.id})`]
+        : []),
+    ]
+    const [row] = await tx
+      .update(contracts)
+      .set({
+        ...values,
+        consultantId,
+        updatedAt: sql`now()`,
+        // Only when a name it holds may change: rewriting the indexed text costs several times
+        // what the rest of an edit does.
+        ...(namesChange
+          ? {
+              searchText: searchTextOf({
+                theContractId: sql`${contracts.theContractId}`,
+                clientContractId:
+                  values.clientContractId === undefined
+                    ? sql`${contracts.clientContractId}`
+                    : sql`${values.clientContractId}::text`,
+                clientCompanyId: next(contracts.clientCompanyId, values.clientCompanyId),
+                vendorCompanyId: next(contracts.vendorCompanyId, values.vendorCompanyId),
+                consultantId: consultant,
+              }),
+            }
+          : {}),
+      })
+      .where(and(...conditions))
+      .returning({ id: contracts.id })
+    if (!row) await whyNotEdited(tx, key, body, values)
+  }
+  if (writesConsultant(selected))
+    await db.transaction(async (tx) => update(tx, await applyConsultant(tx, selected)))
+  else await update(db, selected == null ? selected : 'id' in selected ? selected.id : undefined)
+}
+
+/** Why an edit's update matched no row, as the first refused rule says. */
+async function whyNotEdited(
+  db: Executor,
+  key: ContractKey,
+  body: EditContractBody,
+  values: ContractValues,
+): Promise<never> {
+  const [existing] = await db
+    .select({ start: contracts.contractStart, end: contracts.contractEnd })
+    .from(contracts)
+    .where(and(keyCondition(key), isNull(contracts.deletedAt)))
+  if (!existing) throw new NotFoundError('Contract')
+  await checkCompanies(db, body)
+  const start = values.contractStart ?? existing.start
+  const end = values.contractEnd === undefined ? existing.end : values.contractEnd
+  if (end !== null && end < start) throw END_BEFORE_START()
+  const selected = body.selected_consultant
+  if (selected && 'id' in selected) throw NO_CONSULTANT()
+  // Terminated by another writer since: gone, as a look-up now would say.
+  throw new NotFoundError('Contract')
+}
+
+/** Terminates (soft-deletes) a live contract; NotFoundError when there is none. */
+export async function terminateContract(db: Database, key: ContractKey) {
+  const [row] = await db
+    .update(contracts)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(keyCondition(key), isNull(contracts.deletedAt)))
+    .returning({ id: contracts.id })
+  if (!row) throw new NotFoundError('Contract')
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const cause = (err as { cause?: unknown })?.cause ?? err
+  return (cause as { code?: string })?.code === '23503'
 }

@@ -1,12 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { AuthUser } from '../http/env'
-import { fieldError, notFound } from '../http/errors'
+import type { AddPositionBody, CreateInquiryBody } from '../../src/interface'
+import type { Actor } from '../domain/actor'
+import { invalidField, NotFoundError, StateConflictError } from '../domain/errors'
 import type { Database } from './open'
-import type { positions } from './schema'
-import { industries, inquiries } from './schema'
+import { rowsOf } from './rows'
+import { industries, inquiries, positions } from './schema'
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 
 /** Inquiries the actor may see: every one for admins, their own company's for clients. */
-export function inquiriesVisibleTo(actor: AuthUser): SQL | undefined {
+export function inquiriesVisibleTo(actor: Actor): SQL | undefined {
   return actor.type === 'admin' ? undefined : eq(inquiries.companyId, actor.companyId)
 }
 
@@ -18,13 +21,14 @@ export function searchText(parts: (string | null | undefined)[]): string {
     .join('\n')
 }
 
-/** The inquiry if the actor may see it; 404 otherwise, never saying whether it exists. */
-export async function findVisibleInquiry(db: Database, actor: AuthUser, id: number) {
-  const [row] = await db
+/** The inquiry if the actor may see it; NotFoundError otherwise, never saying whether it exists. */
+async function findVisibleInquiry(db: Executor, actor: Actor, id: number, lock = false) {
+  const query = db
     .select({ id: inquiries.id, status: inquiries.status })
     .from(inquiries)
     .where(and(eq(inquiries.id, id), inquiriesVisibleTo(actor)))
-  if (!row) throw notFound('Inquiry')
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw new NotFoundError('Inquiry')
   return row
 }
 
@@ -66,7 +70,7 @@ export function positionValues(
 
 /** `{id}` of a known industry (422 when unknown) or `{name}`, resolved ignoring case or created. */
 export async function resolveIndustry(
-  db: Database,
+  db: Executor,
   choice: { id: number } | { name: string },
 ): Promise<{ id: number; name: string }> {
   if ('id' in choice) {
@@ -74,7 +78,7 @@ export async function resolveIndustry(
       .select({ id: industries.id, name: industries.name })
       .from(industries)
       .where(eq(industries.id, choice.id))
-    if (!row) throw fieldError('industry', 'The selected industry does not exist.')
+    if (!row) throw invalidField('industry', 'The selected industry does not exist.')
     return row
   }
   const name = choice.name.trim()
@@ -89,4 +93,105 @@ export async function resolveIndustry(
     .from(industries)
     .where(eq(sql`lower(${industries.name})`, name.toLowerCase()))
   return existing!
+}
+
+/** Creates the inquiry of the actor's company with a pending position per hire; answers its id. */
+export async function createInquiry(
+  db: Database,
+  actor: Actor & { id: number },
+  body: CreateInquiryBody,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const industry = await resolveIndustry(tx, body.industry)
+    const [created] = await tx
+      .insert(inquiries)
+      .values({
+        companyId: actor.companyId,
+        createdBy: actor.id,
+        title: body.title,
+        description: body.description ?? null,
+        industryId: industry.id,
+        mainContact: body.main_contact || null,
+        searchText: searchText([
+          body.title,
+          body.main_contact,
+          industry.name,
+          ...body.hires.map((h) => h.title),
+        ]),
+      })
+      .returning({ id: inquiries.id })
+    await tx.insert(positions).values(body.hires.map((hire) => positionValues(created!.id, hire)))
+    return created!.id
+  })
+}
+
+/**
+ * Cancels the inquiry and its pending positions. The inquiry is locked first, in a statement of
+ * its own: the positions are then read after any position added before the lock was granted.
+ */
+export async function cancelInquiry(db: Database, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    await findVisibleInquiry(tx, actor, id, true)
+    await tx.execute(sql`with cancelled as (
+        update inquiries set status = 'cancelled', updated_at = now()
+        where id = ${id} and status = 'pending')
+      update positions set stage = 'cancelled', updated_at = now()
+      where inquiry_id = ${id} and stage = 'pending'`)
+  })
+}
+
+/**
+ * Adds a pending position, in one statement: the update of the inquiry (its search text) is the
+ * condition, so a position never joins an inquiry cancelled before or while it is added.
+ */
+export async function addPosition(
+  db: Database,
+  actor: Actor,
+  inquiryId: number,
+  body: AddPositionBody,
+): Promise<number> {
+  const v = positionValues(inquiryId, body)
+  const visible = actor.type === 'admin' ? sql`` : sql` and company_id = ${actor.companyId}`
+  const [created] = await rowsOf<{ id: number }>(
+    db,
+    sql`with inquiry as (
+        update inquiries set search_text = search_text || ${'\n' + body.title.toLowerCase()},
+          updated_at = now()
+        where id = ${inquiryId} and status = 'pending'${visible} returning id)
+      insert into positions (inquiry_id, stage, title, type, experience_level, is_remote_work,
+        budget, allocation, language_reqs, job_start, job_end, description, order_need_reqs)
+      select inquiry.id, 'pending', ${v.title}, ${v.type}, ${v.experienceLevel}, ${v.isRemoteWork},
+        ${v.budget}, ${v.allocation}, ${v.languageReqs},
+        ${v.jobStart?.toISOString() ?? null}::timestamptz, ${v.jobEnd?.toISOString() ?? null}::timestamptz,
+        ${v.description}, ${JSON.stringify(v.orderNeedReqs)}::jsonb
+      from inquiry returning id`,
+  )
+  if (created) return created.id
+  const inquiry = await findVisibleInquiry(db, actor, inquiryId)
+  if (inquiry.status === 'cancelled')
+    throw new StateConflictError('The inquiry is cancelled: positions cannot be added to it.')
+  throw new NotFoundError('Inquiry')
+}
+
+/** Cancels a position of a visible inquiry (again, if it already was). */
+export async function cancelPosition(
+  db: Database,
+  actor: Actor,
+  inquiryId: number,
+  positionId: number,
+) {
+  const [position] = await db
+    .update(positions)
+    .set({ stage: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(positions.id, positionId),
+        eq(positions.inquiryId, inquiryId),
+        sql`exists (select 1 from ${inquiries} where ${and(eq(inquiries.id, inquiryId), inquiriesVisibleTo(actor))})`,
+      ),
+    )
+    .returning({ id: positions.id })
+  if (position) return
+  await findVisibleInquiry(db, actor, inquiryId)
+  throw new NotFoundError('Position')
 }

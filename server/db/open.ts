@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -53,15 +52,6 @@ export async function openDatabase(options: {
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
-}
-
-/** Every table's rows gone and ids restarted: the state of a freshly migrated database. */
-export async function truncateAll(db: Database): Promise<void> {
-  await db.execute(
-    sql`truncate table sign_in_failures, api_tokens, positions, inquiry_docs, inquiries,
-      inquiry_counters, inquiry_id_buckets, industries, contract_docs, contracts, contract_counts,
-      contract_id_buckets, consultants, users, companies restart identity cascade`,
-  )
 }
 
 /** A freshly migrated empty database as a tarball, for tests that need many fresh ones. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -10,7 +9,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -263,83 +261,4 @@ export const contracts = pgTable(
       sql`${t.status} in ('not started', 'ongoing', 'ended', 'unknown')`,
     ),
   ],
-)
-
-/** Inquiry counts per company, kept by a trigger on inquiries: the list's counters without a scan. */
-export const inquiryCounters = pgTable('inquiry_counters', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  total: integer('total').notNull().default(0),
-  pending: integer('pending').notNull().default(0),
-})
-
-/**
- * Live contracts per client company and status, kept by a trigger on contracts; the row with
- * client_company_id 0 counts every company. The list's unsearched totals and the inquiry list's
- * signed contracts, exact without a scan.
- */
-export const contractCounts = pgTable(
-  'contract_counts',
-  {
-    clientCompanyId: integer('client_company_id').notNull(),
-    status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
-    live: integer('live').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.clientCompanyId, t.status] })],
-)
-
-/**
- * A number bumped by triggers on every write to a group of tables: cached figures computed at one
- * version are exact for as long as it stays the same, in every process sharing the database.
- */
-export const dataVersions = pgTable('data_versions', {
-  name: text('name').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-})
-
-/**
- * Each live contract as the API answers it (JSON text), rebuilt by triggers on every write to it or
- * to a name it shows (migration 0009): a page is read from here, never assembled. Terminated
- * contracts have none. Kept apart so the contracts table stays narrow for the scans that count.
- */
-export const contractDocs = pgTable('contract_docs', {
-  contractId: integer('contract_id')
-    .primaryKey()
-    .references(() => contracts.id, { onDelete: 'cascade' }),
-  doc: text('doc').notNull(),
-})
-
-/** Each inquiry as the list answers it (positions as id and title), kept as contract_docs are. */
-export const inquiryDocs = pgTable('inquiry_docs', {
-  inquiryId: integer('inquiry_id')
-    .primaryKey()
-    .references(() => inquiries.id, { onDelete: 'cascade' }),
-  doc: text('doc').notNull(),
-})
-
-/**
- * Live contracts per status (and under '*', of every status) in each run of 1,024 ids, kept by a
- * trigger on contracts (migration 0011): a deep page counts its offset in whole runs and walks the
- * index within one run only.
- */
-export const contractIdBuckets = pgTable(
-  'contract_id_buckets',
-  {
-    status: text('status').notNull(),
-    bucket: integer('bucket').notNull(),
-    live: integer('live').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.status, t.bucket] })],
-)
-
-/** Inquiries per company (and under 0, of every company) in each run of 1,024 ids, as above. */
-export const inquiryIdBuckets = pgTable(
-  'inquiry_id_buckets',
-  {
-    companyId: integer('company_id').notNull(),
-    bucket: integer('bucket').notNull(),
-    total: integer('total').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.bucket] })],
 )

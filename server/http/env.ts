@@ -1,8 +1,6 @@
 import type { Config } from '../config'
 import type { TokenCache } from '../auth/token-cache'
-import type { CountCache } from '../db/count-cache'
 import type { Database } from '../db/open'
-import type { Reader } from '../db/reader'
 
 /** The signed-in person, as the auth middleware found them through their token. */
 export interface AuthUser {
@@ -19,11 +17,8 @@ export interface AuthUser {
 export interface AppEnv {
   Variables: {
     db: Database
-    /** Prepared reads for the list endpoints (see server/db/reader.ts). */
-    reader: Reader
     config: Config
     user: AuthUser
     tokenCache: TokenCache
-    countCache: CountCache
   }
 }

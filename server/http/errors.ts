@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/interface'
+import { InvalidFieldsError, NotFoundError, StateConflictError } from '../domain/errors'
 
 /** An error the client caused or may see, rendered as the decisions page's body. */
 export class ApiError extends Error {
@@ -92,7 +93,16 @@ export function errorBody(err: ApiError): ErrorBody {
   return err.errors ? { message: err.message, errors: err.errors } : { message: err.message }
 }
 
-export const onError: ErrorHandler = (err, c) => {
+/** The one place a domain error becomes an answer: its status and body from the decisions page. */
+export function fromDomainError(err: unknown): ApiError | undefined {
+  if (err instanceof NotFoundError) return notFound(err.resource)
+  if (err instanceof InvalidFieldsError) return validationError(err.fields)
+  if (err instanceof StateConflictError) return new ApiError(409, err.message)
+  return undefined
+}
+
+export const onError: ErrorHandler = (thrown, c) => {
+  const err = fromDomainError(thrown) ?? thrown
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value)
     return c.json(errorBody(err), err.status)

@@ -1,4 +1,3 @@
-import type { Context, TypedResponse } from 'hono'
 import type { z, ZodType } from 'zod'
 import { ErrorBody } from '../../src/interface'
 
@@ -50,14 +49,3 @@ export const bearer = [{ ApiKeyAuth: [] as string[] }]
 export type Access = 'anyone' | 'signed in' | 'company' | 'admin'
 export const ACCESS_LEVELS: readonly Access[] = ['anyone', 'signed in', 'company', 'admin']
 export const access = (level: Access) => ({ 'x-access': level })
-
-/**
- * A 200 whose JSON text was built by Postgres (see server/routes/contracts-query.ts), sent as it is
- * and typed as the route's schema `T`; the API tests parse such answers with that schema.
- */
-export const jsonText = <T>(c: Context, json: string) =>
-  c.body(json, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
-    T,
-    200,
-    'json'
-  >

@@ -1,11 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { sql } from 'drizzle-orm'
 import { CompanyList, CompanyListQuery } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
-import type { Param } from '../db/reader'
+import { companies } from '../db/schema'
 import { containsPattern } from '../db/search'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
-import { access, bearer, errorResponses, jsonContent, jsonText } from '../http/openapi'
+import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
 
 export const companiesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -27,21 +28,17 @@ companiesRouter.openapi(
   }),
   async (c) => {
     const { search, limit } = c.req.valid('query')
-    const params: Param[] = []
-    // lower() and LIKE: half the cost of ILIKE in PGlite, the same matches.
-    if (search) params.push(containsPattern(search.toLowerCase()))
-    if (limit) params.push(limit)
-    const [row] = await c.var.reader.rows<{ json: string }>(
-      {
-        text: `select coalesce(json_agg(json_build_object('id', id, 'name', name)
-            order by lower(name), id), '[]')::text as json
-          from (select id, name from companies ${search ? 'where lower(name) like $1' : ''}
-            order by lower(name), id ${limit ? `limit $${params.length}` : ''}) matches`,
-        // One plan fits every term: walk companies_name_search_idx until `limit` match.
-        genericPlan: true,
-      },
-      params,
-    )
-    return jsonText<CompanyList>(c, `{"companies":${row!.json}}`)
+    // lower() and LIKE: half the cost of ILIKE, the same matches; the walk in name order is
+    // companies_name_search_idx, read without the table, stopping at `limit` matches.
+    const query = c.var.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(
+        search
+          ? sql`lower(${companies.name}) like ${containsPattern(search.toLowerCase())}`
+          : undefined,
+      )
+      .orderBy(sql`lower(${companies.name})`, companies.id)
+    return c.json({ companies: limit ? await query.limit(limit) : await query }, 200)
   },
 )

@@ -2,10 +2,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { stream } from 'hono/streaming'
 import { ContractFilters, type ContractRecord } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
+import { contractBatches, listContracts } from '../db/contract-reads'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses } from '../http/openapi'
-import { contractBatches, listContracts } from './contracts-query'
 
 export const contractsExportRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -69,14 +69,14 @@ contractsExportRouter.openapi(
   }),
   async (c) => {
     const filters = c.req.valid('query')
-    const { total } = await listContracts(c.var.reader, c.var.countCache, filters, 0, 0)
+    const { total } = await listContracts(c.var.db, filters, 0, 0)
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', 'attachment; filename="contracts.csv"')
     c.header('X-Total-Count', String(total))
     c.header('Access-Control-Expose-Headers', 'X-Total-Count')
     return stream(c, async (out) => {
       await out.write(csvLine(COLUMNS.map((column) => column.header)))
-      for await (const records of contractBatches(c.var.reader, filters, BATCH)) {
+      for await (const records of contractBatches(c.var.db, filters, BATCH)) {
         await out.write(
           records.map((record) => csvLine(COLUMNS.map((column) => column.value(record)))).join(''),
         )

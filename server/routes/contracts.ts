@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import {
   ContractList,
   ContractListQuery,
@@ -14,22 +13,11 @@ import {
   z,
 } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
-import {
-  applyConsultant,
-  checkCompanies,
-  contractKeyCondition,
-  findContract,
-  mergeContractEdit,
-  refreshContractSearch,
-  type ContractKey,
-} from '../db/contracts'
-import type { Database } from '../db/open'
-import { contracts } from '../db/schema'
-import { isUniqueViolation } from '../db/users'
+import { findContractRecord, listContracts, type ContractKey } from '../db/contract-reads'
+import { createContract, editContract, terminateContract } from '../db/contracts'
 import type { AppEnv } from '../http/env'
-import { fieldError, notFound, validationHook } from '../http/errors'
-import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
-import { contractJson, listContracts } from './contracts-query'
+import { notFound, validationHook } from '../http/errors'
+import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -62,16 +50,14 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query')
-    const list = await listContracts(
-      c.var.reader,
-      c.var.countCache,
-      filters,
-      per_page,
-      (page - 1) * per_page,
+    const list = await listContracts(c.var.db, filters, per_page, (page - 1) * per_page)
+    return c.json(
+      {
+        ...paginationMeta(list.total, page, per_page, list.contracts.length),
+        contracts: list.contracts,
+      },
+      200,
     )
-    const meta = JSON.stringify(paginationMeta(list.total, page, per_page, list.rows))
-    // The page arrives as JSON text from Postgres: spliced in, never parsed and re-encoded.
-    return jsonText<ContractList>(c, `${meta.slice(0, -1)},"contracts":${list.json}}`)
   },
 )
 
@@ -103,38 +89,7 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const body = c.req.valid('json')
-    const created = await c.var.db.transaction(async (tx) => {
-      await checkCompanies(tx, body)
-      const taken = await tx
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(eq(contracts.theContractId, body.the_contract_id))
-      if (taken.length > 0)
-        throw fieldError('the_contract_id', 'This contract id has already been used.')
-      const consultantId = await applyConsultant(tx, body.selected_consultant)
-      const values = mergeContractEdit(
-        { contractStart: body.contract_start, contractEnd: null, isInfinite: false },
-        body,
-      )
-      const [row] = await tx
-        .insert(contracts)
-        .values({
-          ...values,
-          theContractId: body.the_contract_id,
-          clientCompanyId: body.client_company_id,
-          vendorCompanyId: body.vendor_company_id,
-          contractStart: body.contract_start,
-          consultantId: consultantId ?? null,
-        })
-        .returning({ id: contracts.id })
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err)
-            ? fieldError('the_contract_id', 'This contract id has already been used.')
-            : err
-        })
-      await refreshContractSearch(tx, eq(contracts.id, row!.id))
-      return row!.id
-    })
+    const created = await createContract(c.var.db, body)
     return c.json(
       {
         message: 'Contract created successfully',
@@ -145,32 +100,6 @@ contractsRouter.openapi(
     )
   },
 )
-
-async function editContract(db: Database, key: ContractKey, body: EditContractBody) {
-  await db.transaction(async (tx) => {
-    const existing = await findContract(tx, key)
-    await checkCompanies(tx, body)
-    const values = mergeContractEdit(existing, body)
-    const consultantId = await applyConsultant(tx, body.selected_consultant)
-    await tx
-      .update(contracts)
-      .set({ ...values, consultantId, updatedAt: sql`now()` })
-      .where(eq(contracts.id, existing.id))
-    await refreshContractSearch(tx, eq(contracts.id, existing.id))
-  })
-}
-
-async function terminateContract(db: Database, key: ContractKey) {
-  // In a transaction, so that a 404 rolls back even the data version the update's trigger moved.
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(contracts)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(contractKeyCondition(key), isNull(contracts.deletedAt)))
-      .returning({ id: contracts.id })
-    if (!row) throw notFound('Contract')
-  })
-}
 
 const editDescription =
   'Admin only. Merges the body over the stored contract: omitted fields are kept, nothing is nulled, ' +
@@ -203,9 +132,9 @@ for (const variant of [
       },
     }),
     async (c) => {
-      const json = await contractJson(c.var.reader, keyOf(c.req.valid('param')))
-      if (json === undefined) throw notFound('Contract')
-      return jsonText<ContractRecord>(c, json)
+      const contract = await findContractRecord(c.var.db, keyOf(c.req.valid('param')))
+      if (!contract) throw notFound('Contract')
+      return c.json(contract, 200)
     },
   )
 

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   CreateInquiryBody,
   CreateInquiryResponse,
@@ -13,12 +13,12 @@ import {
   z,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import { findVisibleInquiry, positionValues, resolveIndustry, searchText } from '../db/inquiries'
-import { industries, inquiries, positions } from '../db/schema'
+import { cancelInquiry, createInquiry } from '../db/inquiries'
+import { findInquiryDetail, listInquiries } from '../db/inquiry-reads'
+import { industries } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { notFound, validationHook } from '../http/errors'
-import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
-import { inquiryDetailJson, listInquiries } from './inquiries-query'
+import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 
 export const inquiriesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -49,23 +49,18 @@ inquiriesRouter.openapi(
   async (c) => {
     const { page, per_page, q } = c.req.valid('query')
     const actor = c.var.user
-    const list = await listInquiries(
-      c.var.reader,
-      c.var.countCache,
-      actor,
-      q,
-      per_page,
-      (page - 1) * per_page,
+    const list = await listInquiries(c.var.db, actor, q, per_page, (page - 1) * per_page)
+    return c.json(
+      {
+        inquiries_total: list.inquiriesTotal,
+        search_progress: list.pending,
+        contracts_signed: list.contractsSigned,
+        group_name: actor.companyName,
+        ...paginationMeta(list.total, page, per_page, list.orders.length),
+        orders: list.orders,
+      },
+      200,
     )
-    const head = JSON.stringify({
-      inquiries_total: list.inquiriesTotal,
-      search_progress: list.pending,
-      contracts_signed: list.contractsSigned,
-      group_name: actor.companyName,
-      ...paginationMeta(list.total, page, per_page, list.rows),
-    })
-    // The page arrives as JSON text from Postgres: spliced in, never parsed and re-encoded.
-    return jsonText<InquiryList>(c, `${head.slice(0, -1)},"orders":${list.json}}`)
   },
 )
 
@@ -97,28 +92,7 @@ inquiriesRouter.openapi(
   async (c) => {
     const body = c.req.valid('json')
     const actor = c.var.user
-    const id = await c.var.db.transaction(async (tx) => {
-      const industry = await resolveIndustry(tx, body.industry)
-      const [created] = await tx
-        .insert(inquiries)
-        .values({
-          companyId: actor.companyId,
-          createdBy: actor.id,
-          title: body.title,
-          description: body.description ?? null,
-          industryId: industry.id,
-          mainContact: body.main_contact || null,
-          searchText: searchText([
-            body.title,
-            body.main_contact,
-            industry.name,
-            ...body.hires.map((h) => h.title),
-          ]),
-        })
-        .returning({ id: inquiries.id })
-      await tx.insert(positions).values(body.hires.map((hire) => positionValues(created!.id, hire)))
-      return created!.id
-    })
+    const id = await createInquiry(c.var.db, actor, body)
     return c.json({ inquiry_id: String(id), status: 'pending' as const, id }, 201)
   },
 )
@@ -141,9 +115,9 @@ inquiriesRouter.openapi(
     },
   }),
   async (c) => {
-    const json = await inquiryDetailJson(c.var.reader, c.var.user, c.req.valid('param').orderId)
-    if (json === undefined) throw notFound('Inquiry')
-    return jsonText<InquiryDetail>(c, json)
+    const inquiry = await findInquiryDetail(c.var.db, c.var.user, c.req.valid('param').orderId)
+    if (!inquiry) throw notFound('Inquiry')
+    return c.json(inquiry, 200)
   },
 )
 
@@ -167,17 +141,7 @@ inquiriesRouter.openapi(
   }),
   async (c) => {
     const { orderId } = c.req.valid('param')
-    await c.var.db.transaction(async (tx) => {
-      await findVisibleInquiry(tx, c.var.user, orderId)
-      await tx
-        .update(inquiries)
-        .set({ status: 'cancelled', updatedAt: sql`now()` })
-        .where(and(eq(inquiries.id, orderId), eq(inquiries.status, 'pending')))
-      await tx
-        .update(positions)
-        .set({ stage: 'cancelled', updatedAt: sql`now()` })
-        .where(and(eq(positions.inquiryId, orderId), eq(positions.stage, 'pending')))
-    })
+    await cancelInquiry(c.var.db, c.var.user, orderId)
     return c.json({ message: 'Inquiry successfully cancelled' }, 200)
   },
 )

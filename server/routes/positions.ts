@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { and, eq, sql } from 'drizzle-orm'
 import {
   AddPositionBody,
   CreatedBody,
@@ -8,13 +7,12 @@ import {
   PositionList,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import { findVisibleInquiry, positionValues } from '../db/inquiries'
-import { inquiries, positions } from '../db/schema'
+import { addPosition, cancelPosition } from '../db/inquiries'
+import { findPositions } from '../db/inquiry-reads'
 import type { AppEnv } from '../http/env'
-import { ApiError, notFound, validationHook } from '../http/errors'
-import { access, bearer, errorResponses, jsonBody, jsonContent, jsonText } from '../http/openapi'
+import { notFound, validationHook } from '../http/errors'
+import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { OrderIdParams } from './inquiries'
-import { positionsJson } from './inquiries-query'
 
 export const positionsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -40,9 +38,9 @@ positionsRouter.openapi(
     },
   }),
   async (c) => {
-    const json = await positionsJson(c.var.reader, c.var.user, c.req.valid('param').orderId)
-    if (json === undefined) throw notFound('Inquiry')
-    return jsonText<PositionList>(c, json)
+    const list = await findPositions(c.var.db, c.var.user, c.req.valid('param').orderId)
+    if (!list) throw notFound('Inquiry')
+    return c.json(list, 200)
   },
 )
 
@@ -78,24 +76,7 @@ positionsRouter.openapi(
   async (c) => {
     const { orderId } = c.req.valid('param')
     const body = c.req.valid('json')
-    const id = await c.var.db.transaction(async (tx) => {
-      const inquiry = await findVisibleInquiry(tx, c.var.user, orderId)
-      if (inquiry.status === 'cancelled') {
-        throw new ApiError(409, 'The inquiry is cancelled: positions cannot be added to it.')
-      }
-      const [created] = await tx
-        .insert(positions)
-        .values(positionValues(orderId, body))
-        .returning({ id: positions.id })
-      await tx
-        .update(inquiries)
-        .set({
-          searchText: sql`${inquiries.searchText} || ${'\n' + body.title.toLowerCase()}`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(inquiries.id, orderId))
-      return created!.id
-    })
+    const id = await addPosition(c.var.db, c.var.user, orderId, body)
     return c.json({ message: 'New position successfully added', id }, 200)
   },
 )
@@ -123,15 +104,7 @@ positionsRouter.openapi(
   }),
   async (c) => {
     const { orderId, positionId } = c.req.valid('param')
-    await c.var.db.transaction(async (tx) => {
-      await findVisibleInquiry(tx, c.var.user, orderId)
-      const [position] = await tx
-        .update(positions)
-        .set({ stage: 'cancelled', updatedAt: sql`now()` })
-        .where(and(eq(positions.id, positionId), eq(positions.inquiryId, orderId)))
-        .returning({ id: positions.id })
-      if (!position) throw notFound('Position')
-    })
+    await cancelPosition(c.var.db, c.var.user, orderId, positionId)
     return c.json({ message: 'Position successfully canceled' }, 200)
   },
 )

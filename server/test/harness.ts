@@ -35,8 +35,7 @@ const emptyingStatements = new WeakMap<Database, ReturnType<typeof sql.raw>>()
 
 /**
  * Every table of the schema emptied and its ids restarted: found, not listed, so that a new table
- * needs no line here. `data_versions` only ever moves forward: counts cached at a version must
- * never be served for another state.
+ * needs no line here.
  */
 async function emptyEveryTable(db: Database): Promise<void> {
   let statement = emptyingStatements.get(db)
@@ -44,8 +43,7 @@ async function emptyEveryTable(db: Database): Promise<void> {
     const tables = await rowsOf<{ name: string }>(
       db,
       sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE'
-            and table_name <> 'data_versions' order by table_name`,
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
     const names = tables.map(({ name }) => `"${name}"`).join(', ')
     statement = sql.raw(`truncate table ${names} restart identity cascade`)

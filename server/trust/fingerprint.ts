@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import { rowsOf } from '../db/rows'
 
 /**
- * What a rejected request may still change: failed sign-ins are counted (that is the throttle), a
- * token's first use is recorded, and `data_versions` (a cache key, no data) is left out as well: the
- * snapshot restore between cases moves it on.
+ * What a rejected request may still change: failed sign-ins are counted (that is the throttle), and
+ * a token's first use is recorded.
  */
-const IGNORED_TABLES = new Set(['sign_in_failures', 'data_versions'])
+const IGNORED_TABLES = new Set(['sign_in_failures'])
 const IGNORED_COLUMNS: Record<string, string[]> = { api_tokens: ['last_used_at'] }
 
-/** Rows of a raw query, on PGlite ({rows}) and on postgres.js (an array) alike. */
-export async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[]
-  return Array.isArray(result) ? result : (result.rows ?? [])
-}
+export { rowsOf }
 
 const fingerprintQueries = new WeakMap<Database, ReturnType<typeof sql.raw>>()
 

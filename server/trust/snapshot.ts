@@ -5,15 +5,14 @@ import { rowsOf } from './fingerprint'
 /**
  * A copy of every table, to put the database back after a request changed it: a few milliseconds,
  * where seeding again through the API takes half a second. Triggers are off while rows go back
- * (the copies already hold what they computed); `data_versions` only ever moves forward, so that
- * counts cached at a version are never served for another state.
+ * (foreign keys are triggers too, and the copies were consistent when taken).
  */
 export async function takeSnapshot(db: Database): Promise<() => Promise<void>> {
   const tables = (
     await rowsOf<{ name: string }>(
       db,
       sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'data_versions'`,
+          where table_schema = 'public' and table_type = 'BASE TABLE'`,
     )
   ).map((t) => `"${t.name}"`)
   const sequences = await rowsOf<{ name: string; value: string | null }>(
@@ -44,7 +43,6 @@ export async function takeSnapshot(db: Database): Promise<() => Promise<void>> {
             : sql`select setval(${`public."${name}"`}, ${value}::bigint, true)`,
         )
       }
-      await tx.execute(sql.raw('update data_versions set version = version + 1'))
     })
   }
 }
