@@ -3,6 +3,7 @@ import type { TokenCache } from '../auth/token-cache'
 import type { CountCache } from '../db/count-cache'
 import type { Database } from '../db/open'
 import type { Reader } from '../db/reader'
+import type { Logger } from '../ops/log'
 
 /** The signed-in person, as the auth middleware found them through their token. */
 export interface AuthUser {
@@ -25,5 +26,8 @@ export interface AppEnv {
     user: AuthUser
     tokenCache: TokenCache
     countCache: CountCache
+    /** This request's `X-Request-Id`, on its answer and on every log line about it. */
+    requestId: string
+    log: Logger
   }
 }
