@@ -50,7 +50,8 @@ export function createMetrics() {
   }
 }
 
-const observed = new WeakSet<object>()
+/** The metrics each database client reports to: wrapped once, whichever app was created last. */
+const observed = new WeakMap<object, Metrics>()
 
 /**
  * Times every call into the database through the client's public entry points: PGlite's protocol
@@ -59,15 +60,19 @@ const observed = new WeakSet<object>()
  */
 export function observeDatabase(db: Database, metrics: Metrics): void {
   const client = (db as unknown as { $client: unknown }).$client
-  if (!client || observed.has(client as object)) return
-  observed.add(client as object)
+  if (!client) return
+  const wrapped = observed.has(client as object)
+  observed.set(client as object, metrics)
+  if (wrapped) return
+  const observe = (call: string, start: number) =>
+    observed.get(client as object)!.observeQuery(call, (performance.now() - start) / 1000)
   const timed = <F extends (...args: never[]) => Promise<unknown>>(call: string, run: F): F =>
     async function (this: unknown, ...args: Parameters<F>) {
       const start = performance.now()
       try {
         return await run.apply(this, args)
       } finally {
-        metrics.observeQuery(call, (performance.now() - start) / 1000)
+        observe(call, start)
       }
     } as F
   if (client instanceof PGlite) {
@@ -87,7 +92,7 @@ export function observeDatabase(db: Database, metrics: Metrics): void {
     const then = query.then
     query.then = function (this: unknown, resolved, rejected) {
       const start = performance.now()
-      const done = () => metrics.observeQuery('statement', (performance.now() - start) / 1000)
+      const done = () => observe('statement', start)
       return then.call(
         this,
         (value) => (done(), resolved ? resolved(value) : value),

@@ -10,8 +10,8 @@ import { requestIdFor } from './request-id'
  * raw path. Requests no route took share one label.
  */
 export function routeLabel(template: string, status: number): string {
-  if (template === '*' || template === '/api/*' || template === '') {
-    return status === 404 ? 'unmatched' : template === '*' ? 'dashboard' : template
+  if (template === '*' || template === '/*' || template === '/api/*' || template === '') {
+    return status === 404 ? 'unmatched' : template === '/api/*' ? template : 'dashboard'
   }
   return template
 }
