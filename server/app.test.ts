@@ -64,6 +64,8 @@ describe('system endpoints', () => {
       ['get', '/api/v1/contracts/id/{id}'],
       ['get', '/api/v1/consultants'],
       ['get', '/api/v1/contracts/export.csv'],
+      ['get', '/api/v1/backup'],
+      ['get', '/metrics'],
     ]
     for (const [method, path] of seed) {
       expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined()

@@ -50,7 +50,8 @@ backupRouter.openapi(
           'The server runs on PostgreSQL: back it up with pg_dump (see the README), not through the API.',
         )
       }
-      archive.once('close', () => (backupRunning = false))
+      const release = () => (backupRunning = false)
+      archive.once('end', release).once('close', release)
       c.header('Content-Type', 'application/gzip')
       c.header('Content-Disposition', `attachment; filename="${backupFileName(takenAt)}"`)
       c.header('Cache-Control', 'no-store')

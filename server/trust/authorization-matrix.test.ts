@@ -28,7 +28,8 @@ let seeded: Record<string, string>
 let cellsChecked = 0
 
 beforeAll(async () => {
-  t = await createTestContext()
+  // Metrics on: no user's token, not even an admin's, may read them.
+  t = await createTestContext({ METRICS_TOKEN: 'the-metrics-token' })
   await t.reset()
   fixture = await seedFixture(t)
   restore = await takeSnapshot(t.db)

@@ -1,4 +1,5 @@
 import { TEST_PASSWORD } from '../test/harness'
+import { testPostgresUrl } from '../test/postgres'
 import type { Fixture } from './fixtures'
 
 /**
@@ -19,8 +20,11 @@ export const ACTORS = [
 ] as const
 export type Actor = (typeof ACTORS)[number]
 
-/** anyone; signed in (nothing owned by a company); company (owned by Acme); admin only. */
-export type Access = 'anyone' | 'signed in' | 'company' | 'admin'
+/**
+ * anyone; signed in (nothing owned by a company); company (owned by Acme); admin only; only the
+ * server's METRICS_TOKEN, which no user's token is (401 for every actor).
+ */
+export type Access = 'anyone' | 'signed in' | 'company' | 'admin' | 'metrics token'
 
 export interface Request {
   method: string
@@ -231,6 +235,19 @@ export const OPERATIONS: MatrixOperation[] = [
     request: () => get('/api/v1/contracts/export.csv'),
   },
   {
+    name: 'GET /api/v1/backup',
+    access: 'admin',
+    // PostgreSQL is backed up with pg_dump: the endpoint says so.
+    success: testPostgresUrl() ? 501 : 200,
+    request: () => get('/api/v1/backup'),
+  },
+  {
+    name: 'GET /metrics',
+    access: 'metrics token',
+    success: 200,
+    request: () => get('/metrics'),
+  },
+  {
     name: 'GET /api/v1/companies',
     access: 'admin',
     success: 200,
@@ -261,6 +278,7 @@ const SIGNED_OUT: Actor[] = [
 
 export function expectedStatus(operation: MatrixOperation, actor: Actor): number {
   if (operation.access === 'anyone') return operation.success
+  if (operation.access === 'metrics token') return 401
   if (SIGNED_OUT.includes(actor)) return 401
   if (actor === 'admin' || operation.access === 'signed in') return operation.success
   if (operation.access === 'admin') return 403

@@ -84,6 +84,8 @@ export const DECIDED_OPERATIONS = [
   'POST /api/v1/auth/token',
   'DELETE /api/v1/auth/token',
   'GET /api/health',
+  'GET /api/v1/backup',
+  'GET /metrics',
 ]
 
 /** The fuzz suite's files, one per group of operations, so they run side by side. */
@@ -91,5 +93,6 @@ export const FUZZ_GROUPS: Record<string, (path: string) => boolean> = {
   users: (path) => /^\/api\/v1\/(user|users|auth)(\/|$)/.test(path),
   inquiries: (path) => /^\/api\/v1\/(inquiries|inquiry|industries)(\/|$)/.test(path),
   contracts: (path) => path.startsWith('/api/v1/contracts'),
-  directory: (path) => /^\/api\/(health|v1\/companies|v1\/consultants)$/.test(path),
+  directory: (path) =>
+    /^\/(metrics|api\/(health|v1\/backup|v1\/companies|v1\/consultants))$/.test(path),
 }
