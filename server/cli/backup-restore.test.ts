@@ -17,7 +17,7 @@ import { derivedDrift } from '../test/derived'
 import { createTestDatabase, testPostgresUrl } from '../test/postgres'
 import { apiClient, runCli, type ServerProcess, startServerProcess } from '../test/server-process'
 
-const WRITERS = 8
+const WRITERS = 4
 /** Acknowledged creates before the backup starts. */
 const BACKUP_AFTER = 60
 
@@ -41,8 +41,9 @@ async function start(env: Record<string, string>) {
   return server
 }
 async function stop(server: ServerProcess) {
-  await server.stop()
+  const code = await server.stop()
   servers.delete(server)
+  return code
 }
 
 async function signIn(port: number, email: string, password: string): Promise<string> {

@@ -42,9 +42,15 @@ export async function snapshot(db: Database): Promise<Readable | undefined> {
     throw error
   }
   const gzip = createGzip({ level: 6 })
-  // The copy goes once the archive is sent, or the download is given up.
-  pipeline(Readable.from(tarFolder(copy)), gzip)
-    .catch(() => {})
-    .finally(() => rm(staging, { recursive: true, force: true }))
+  pipeline(Readable.from(archiveOf(copy, staging)), gzip).catch(() => {})
   return gzip
+}
+
+/** The copy's tar; the copy is gone before the archive's end is sent, or when it is given up. */
+async function* archiveOf(copy: string, staging: string) {
+  try {
+    yield* tarFolder(copy)
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
 }
