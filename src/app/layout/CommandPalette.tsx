@@ -1,6 +1,7 @@
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { Kbd } from '@mantine/core'
 import {
+  IconDatabaseExport,
   IconFilePlus,
   IconFileSearch,
   IconKeyboard,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
+import { useDownloadBackup } from '../../features/backup'
 import { useContractPaletteActions } from '../../features/contracts'
 import { INQUIRY_SEARCH_ID } from '../../features/inquiries/search'
 import { useToggleColorScheme } from './ColorSchemeToggle'
@@ -23,6 +25,7 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const currentUser = useCurrentUser()
   const toggleColorScheme = useToggleColorScheme()
   const contractActions = useContractPaletteActions(currentUser.type === 'admin')
+  const downloadBackup = useDownloadBackup()
 
   const pages = entriesFor(currentUser.type).map((entry) => ({
     id: `page:${entry.label}`,
@@ -85,6 +88,17 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
           leftSection: <IconKeyboard size={20} stroke={1.6} aria-hidden />,
           onClick: onShowShortcuts,
         },
+        ...(currentUser.type === 'admin'
+          ? [
+              {
+                id: 'action:download-backup',
+                label: 'Download a backup',
+                description: 'The whole database as one file, for npm run restore',
+                leftSection: <IconDatabaseExport size={20} stroke={1.6} aria-hidden />,
+                onClick: () => downloadBackup.mutate(),
+              },
+            ]
+          : []),
         {
           id: 'action:sign-out',
           label: 'Sign out',
