@@ -59,10 +59,7 @@ const file = isFolder ? join(options.out, named ?? 'staffing-backup.tar.gz') : o
 // Written under another name first: FILE is either the whole archive or not there at all.
 const partial = `${file}.partial`
 try {
-  await pipeline(
-    Readable.fromWeb(response.body as WebReadableStream),
-    createWriteStream(partial),
-  )
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream), createWriteStream(partial))
   await rename(partial, file)
 } catch (error) {
   await rm(partial, { force: true })
