@@ -43,13 +43,19 @@ backupRouter.openapi(
     backupRunning = true
     try {
       const takenAt = new Date()
-      const archive = await snapshot(c.var.db)
-      if (!archive) {
+      const taken = await snapshot(c.var.db)
+      if (!taken) {
         throw new ApiError(
           501,
           'The server runs on PostgreSQL: back it up with pg_dump (see the README), not through the API.',
         )
       }
+      const { archive, pausedMs } = taken
+      // What the backup cost the other requests: how long the database answered nothing.
+      c.var.log.info(
+        { reqId: c.var.requestId, pausedMs: Math.round(pausedMs) },
+        'backup: snapshot taken, streaming it',
+      )
       const release = () => (backupRunning = false)
       archive.once('end', release).once('close', release)
       c.header('Content-Type', 'application/gzip')
