@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
-import { logger } from 'hono/logger'
 import { secureHeaders } from 'hono/secure-headers'
 import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
@@ -10,12 +9,17 @@ import type { Database } from './db/open'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
+import { defaultLog, type Logger } from './ops/log'
+import { createMetrics, observeDatabase } from './ops/metrics'
+import { observeRequests } from './ops/observe'
+import { backupRouter } from './routes/backup'
 import { authRouter } from './routes/auth'
 import { companiesRouter } from './routes/companies'
 import { consultantsRouter } from './routes/consultants'
 import { contractsRouter } from './routes/contracts'
 import { contractsExportRouter } from './routes/contracts-export'
 import { inquiriesRouter } from './routes/inquiries'
+import { metricsRouter } from './routes/metrics'
 import { positionsRouter } from './routes/positions'
 import { systemRouter } from './routes/system'
 import { usersRouter } from './routes/users'
@@ -28,12 +32,26 @@ export interface AppOptions {
   config: Config
   /** The built dashboard to serve beside the API; none in API-only tests. */
   dashboardRoot?: string
+  /** Where request and error lines go; the process's JSON log on stdout by default. */
+  log?: Logger
+  /** True once the server is stopping: answers then close their connection. */
+  closing?: () => boolean
 }
 
-export function createApp({ db, config, dashboardRoot }: AppOptions) {
+export function createApp({ db, config, dashboardRoot, log, closing }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
-  if (config.logRequests) app.use('*', logger())
+  const metrics = config.metricsToken ? createMetrics() : undefined
+  if (metrics) observeDatabase(db, metrics)
+  app.use(
+    '*',
+    observeRequests({
+      log: log ?? defaultLog(),
+      logRequests: config.logRequests,
+      metrics,
+      closing,
+    }),
+  )
   app.use(
     '*',
     secureHeaders({
@@ -69,7 +87,8 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
       '/api/*',
       cors({
         origin: any ? '*' : config.corsOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
+        exposeHeaders: ['X-Request-Id', 'X-Total-Count', 'Content-Disposition'],
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       }),
@@ -105,6 +124,7 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
     contractsExportRouter,
     contractsRouter,
     consultantsRouter,
+    backupRouter,
   ])
     app.route('/api/v1', router)
 
@@ -127,6 +147,8 @@ export function createApp({ db, config, dashboardRoot }: AppOptions) {
     // Relative: the API is wherever this document was fetched from.
     servers: [{ url: '/', description: 'The server that serves this document' }],
   })
+
+  app.route('/', metricsRouter(metrics, config.metricsToken))
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'Not Found')

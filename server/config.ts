@@ -11,6 +11,8 @@ const Env = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  METRICS_TOKEN: z.string().default(''),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 })
 
 export interface Config {
@@ -27,6 +29,10 @@ export interface Config {
   logRequests: boolean
   /** Behind a reverse proxy: the client address is the last one in X-Forwarded-For. */
   trustProxy: boolean
+  /** The bearer token `GET /metrics` wants; undefined: metrics are off (404). */
+  metricsToken: string | undefined
+  /** How long a stopping server waits for the requests in flight. */
+  shutdownTimeoutSeconds: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logRequests: e.LOG_REQUESTS === '1',
     trustProxy: e.TRUST_PROXY === '1',
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   }
 }

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { demoSignInsText, seedDemo } from './db/seed-demo'
+import { defaultLog, flushLog } from './ops/log'
+import { drain } from './ops/shutdown'
 
 const started = performance.now()
 const config = readConfig()
@@ -12,9 +15,11 @@ const dashboardRoot = fileURLToPath(new URL('../dist', import.meta.url))
 
 const database = await openDatabase(config)
 if (config.seedDemo) await seedDemo(database.db)
+let stopping = false
 const app = createApp({
   db: database.db,
   config,
+  closing: () => stopping,
   dashboardRoot: existsSync(dashboardRoot) ? dashboardRoot : undefined,
 })
 
@@ -29,12 +34,23 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.seedDemo) console.log(demoSignInsText())
 })
 
-let stopping = false
-async function stop() {
-  if (stopping) return
+/**
+ * SIGTERM or SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS),
+ * close the database, exit 0. A second signal stops at once.
+ */
+async function stop(signal: NodeJS.Signals) {
+  const log = defaultLog()
+  if (stopping) {
+    log.warn({ signal }, 'second signal: stopping now')
+    await flushLog()
+    process.exit(1)
+  }
   stopping = true
-  server.close()
+  log.info({ signal }, 'stopping: finishing the requests in flight')
+  await drain(server as Server, config.shutdownTimeoutSeconds * 1000, log)
   await database.close()
+  log.info('stopped')
+  await flushLog()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { TokenCache } from '../auth/token-cache'
 import type { Database } from '../db/open'
+import type { Logger } from '../ops/log'
 
 /** The signed-in person, as the auth middleware found them through their token. */
 export interface AuthUser {
@@ -20,5 +21,8 @@ export interface AppEnv {
     config: Config
     user: AuthUser
     tokenCache: TokenCache
+    /** This request's `X-Request-Id`, on its answer and on every log line about it. */
+    requestId: string
+    log: Logger
   }
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/interface'
 import { InvalidFieldsError, NotFoundError, StateConflictError } from '../domain/errors'
+import type { AppEnv } from './env'
 
 /** An error the client caused or may see, rendered as the decisions page's body. */
 export class ApiError extends Error {
@@ -113,6 +114,10 @@ export const onError: ErrorHandler = (thrown, c) => {
       status === 413 ? 'The request body is larger than 1 MiB.' : err.message || 'Bad Request.'
     return c.json({ message }, status)
   }
-  console.error(`[${c.req.method} ${c.req.path}]`, err)
+  const log = (c as Context<AppEnv>).get('log')
+  if (log) {
+    const requestId = (c as Context<AppEnv>).get('requestId')
+    log.error({ reqId: requestId, method: c.req.method, path: c.req.path, err }, 'request failed')
+  } else console.error(`[${c.req.method} ${c.req.path}]`, err)
   return c.json({ message: 'Server Error' }, 500)
 }

@@ -73,7 +73,7 @@ contractsExportRouter.openapi(
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', 'attachment; filename="contracts.csv"')
     c.header('X-Total-Count', String(total))
-    c.header('Access-Control-Expose-Headers', 'X-Total-Count')
+    c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Request-Id')
     return stream(c, async (out) => {
       await out.write(csvLine(COLUMNS.map((column) => column.header)))
       for await (const records of contractBatches(c.var.db, filters, BATCH)) {

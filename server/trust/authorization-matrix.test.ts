@@ -24,8 +24,9 @@ import { takeSnapshot } from './snapshot'
  * confirmed to exist.
  */
 
-// Made before the tests are collected: the app's routes are the list of operations.
-const t: TestContext = await createTestContext()
+// Made before the tests are collected: the app's routes are the list of operations. Metrics on: no
+// user's token, not even an admin's, may read them.
+const t: TestContext = await createTestContext({ METRICS_TOKEN: 'the-metrics-token' })
 const operations = operationsOf(t.app)
 let fixture: Fixture
 let restore: () => Promise<void>

@@ -4,12 +4,20 @@ import { getSessionToken } from './session'
 export class ApiError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]>
+  /** The server's `X-Request-Id` for this answer: a person can quote it, the logs are found by it. */
+  readonly requestId: string | undefined
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    requestId?: string,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
+    this.requestId = requestId
   }
 }
 
@@ -66,16 +74,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return payload as T
 
   if (response.status === 401) unauthorizedListener?.()
-  throw toApiError(response.status, payload)
+  throw toApiError(response, payload)
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+function toApiError(response: Response, payload: unknown): ApiError {
+  const status = response.status
   const body = (payload ?? {}) as { message?: unknown; errors?: unknown }
   const message =
     typeof body.message === 'string' ? body.message : `The request failed (HTTP ${status}).`
   const errors =
     body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {}
-  return new ApiError(status, message, errors)
+  return new ApiError(status, message, errors, response.headers.get('X-Request-Id') ?? undefined)
 }
 
 /**
@@ -103,5 +112,5 @@ export async function apiStream(
   }
   if (response.ok) return response
   if (response.status === 401) unauthorizedListener?.()
-  throw toApiError(response.status, await response.json().catch(() => null))
+  throw toApiError(response, await response.json().catch(() => null))
 }

@@ -1,8 +1,15 @@
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { Kbd } from '@mantine/core'
-import { IconKeyboard, IconLogout, IconSearch, IconSunMoon } from '@tabler/icons-react'
+import {
+  IconDatabaseExport,
+  IconKeyboard,
+  IconLogout,
+  IconSearch,
+  IconSunMoon,
+} from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
+import { useDownloadBackup } from '../../features/backup'
 import { useToggleColorScheme } from './ColorSchemeToggle'
 import { entriesFor, type PaletteAction } from './navigation'
 
@@ -12,6 +19,7 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const navigate = useNavigate()
   const currentUser = useCurrentUser()
   const toggleColorScheme = useToggleColorScheme()
+  const downloadBackup = useDownloadBackup()
 
   const entries = entriesFor(currentUser.type)
   const pages = entries.map((entry) => ({
@@ -59,6 +67,17 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
           leftSection: <IconKeyboard size={20} stroke={1.6} aria-hidden />,
           onClick: onShowShortcuts,
         },
+        ...(currentUser.type === 'admin'
+          ? [
+              {
+                id: 'action:download-backup',
+                label: 'Download a backup',
+                description: 'The whole database as one file, for npm run restore',
+                leftSection: <IconDatabaseExport size={20} stroke={1.6} aria-hidden />,
+                onClick: () => downloadBackup.mutate(),
+              },
+            ]
+          : []),
         {
           id: 'action:sign-out',
           label: 'Sign out',

@@ -1,12 +1,21 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconKeyboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import {
+  IconChevronDown,
+  IconDatabaseExport,
+  IconKeyboard,
+  IconLogout,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
+import { useBackupRunning, useDownloadBackup } from '../../features/backup'
 
 type Props = { onShowShortcuts: () => void; onSignOut: () => void }
 
 export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
   const currentUser = useCurrentUser()
+  const downloadBackup = useDownloadBackup()
+  const backupRunning = useBackupRunning()
   return (
     // No focus placeholder: a role="presentation" element is not allowed inside role="menu".
     // Without it, opening the menu focuses its first item, as a menu button should.
@@ -39,6 +48,15 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
         <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
           Keyboard shortcuts
         </Menu.Item>
+        {currentUser.type === 'admin' && (
+          <Menu.Item
+            leftSection={<IconDatabaseExport size={16} />}
+            disabled={backupRunning}
+            onClick={() => downloadBackup.mutate()}
+          >
+            Download a backup
+          </Menu.Item>
+        )}
         <Menu.Divider />
         {/* Not red: Mantine's red menu text reaches only 3.3:1, and signing out destroys nothing. */}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>

@@ -1,5 +1,6 @@
-import { Alert, Button, Text, type AlertProps } from '@mantine/core'
+import { Alert, Button, Code, Text, type AlertProps } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
+import { ApiError } from '../api'
 
 type Props = Omit<AlertProps, 'title' | 'children'> & {
   title: string
@@ -7,8 +8,12 @@ type Props = Omit<AlertProps, 'title' | 'children'> & {
   onRetry: () => void
 }
 
-/** A query that failed with nothing to show yet: what went wrong, and a way to try again. */
+/**
+ * A query that failed with nothing to show yet: what went wrong, the request id to quote to
+ * whoever runs the server, and a way to try again.
+ */
 export function LoadErrorAlert({ title, error, onRetry, ...props }: Props) {
+  const requestId = error instanceof ApiError ? error.requestId : undefined
   return (
     <Alert
       color="red"
@@ -20,6 +25,11 @@ export function LoadErrorAlert({ title, error, onRetry, ...props }: Props) {
       <Text size="sm" mb="sm">
         {error.message}
       </Text>
+      {requestId && (
+        <Text size="xs" mb="sm">
+          Request id: <Code>{requestId}</Code>
+        </Text>
+      )}
       <Button size="xs" variant="light" color="red" onClick={onRetry}>
         Try again
       </Button>

@@ -1,0 +1,32 @@
+import { apiStream } from '../../lib/api'
+
+/** `staffing-20261123-154500.tar.gz`, as the server names it. */
+export function backupFileName(contentDisposition: string | null): string {
+  return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? 'staffing-backup.tar.gz'
+}
+
+/**
+ * The whole database as the server's backup archive, read as it streams so that the bytes
+ * received so far can be shown (the size is not known up front: it is compressed on the way).
+ */
+export async function downloadBackup(
+  onProgress: (bytes: number) => void,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiStream('/backup')
+  const fileName = backupFileName(response.headers.get('Content-Disposition'))
+  const parts: BlobPart[] = []
+  let bytes = 0
+  const reader = response.body?.getReader()
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      parts.push(value)
+      bytes += value.byteLength
+      onProgress(bytes)
+    }
+  } else {
+    parts.push(await response.blob())
+  }
+  return { blob: new Blob(parts, { type: 'application/gzip' }), fileName }
+}

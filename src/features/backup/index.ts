@@ -1,0 +1,1 @@
+export { useBackupRunning, useDownloadBackup } from './api'
