@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { App } from '../app'
 import { ACCESS_LEVELS, type Access } from '../http/openapi'
+import { testPostgresUrl } from '../test/postgres'
 
 /**
  * Every operation of the service, read from the app's own OpenAPI registry: the very schemas each
@@ -94,4 +95,9 @@ export function resourceOf(path: string): string {
 /** The path's parameters in order: `/inquiry/{orderId}/positions/{positionId}` → orderId, positionId. */
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+}
+
+/** A 501 the route documents is its answer by design on PostgreSQL (the backup: pg_dump there). */
+export function notImplementedHere(operation: Operation): boolean {
+  return operation.responses.has(501) && testPostgresUrl() !== undefined
 }
