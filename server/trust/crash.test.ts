@@ -8,14 +8,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testPostgresUrl } from '../test/postgres'
+import { apiClient, freePort, repoRoot } from '../test/server-process'
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const CONCURRENCY = 16
 /** Acknowledged writes (inquiries and positions) before the kill. */
 const KILL_AFTER = 200
@@ -34,15 +32,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
   await postgresDatabase?.drop()
 })
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  probe.close()
-  await once(probe, 'close')
-  return port
-}
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.exitCode === null && child.signalCode === null) {
@@ -84,31 +73,6 @@ async function startServer(port: number): Promise<ChildProcess> {
   }
 }
 
-interface Answer {
-  status: number
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads what came back
-  body: any
-}
-
-function client(port: number, token?: string) {
-  /** The answer, or undefined when the connection broke before one came. */
-  return async (method: string, path: string, body?: unknown): Promise<Answer | undefined> => {
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    } catch {
-      return undefined
-    }
-  }
-}
-
 const position = (title: string) => ({
   stage: 'pending',
   title,
@@ -123,13 +87,13 @@ describe('a server killed with SIGKILL in the middle of a write burst', () => {
   it('opens cleanly again and has every write it acknowledged', async () => {
     const port = await freePort()
     const first = await startServer(port)
-    const signIn = await client(port)('POST', '/api/v1/auth/token', {
+    const signIn = await apiClient(port)('POST', '/api/v1/auth/token', {
       email: 'anna@acme.example',
       password: 'client12345',
     })
     expect(signIn?.status).toBe(201)
     const token = signIn!.body.token as string
-    const api = client(port, token)
+    const api = apiClient(port, token)
     const industries = await api('GET', '/api/v1/industries')
     const industry = { id: industries!.body.industries[0].id as number }
 
