@@ -114,3 +114,19 @@ export async function apiStream(
   if (response.status === 401) unauthorizedListener?.()
   throw toApiError(response, await response.json().catch(() => null))
 }
+
+/** A streamed answer's body as parts for a Blob, each chunk handed to `onChunk` as it arrives. */
+export async function readBody(
+  response: Response,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<BlobPart[]> {
+  const reader = response.body?.getReader()
+  if (!reader) return [await response.blob()]
+  const parts: BlobPart[] = []
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return parts
+    parts.push(value)
+    onChunk(value)
+  }
+}

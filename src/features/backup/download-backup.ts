@@ -1,4 +1,4 @@
-import { apiStream } from '../../lib/api'
+import { apiStream, readBody } from '../../lib/api'
 
 /** `staffing-20261123-154500.tar.gz`, as the server names it. */
 export function backupFileName(contentDisposition: string | null): string {
@@ -14,19 +14,10 @@ export async function downloadBackup(
 ): Promise<{ blob: Blob; fileName: string }> {
   const response = await apiStream('/backup')
   const fileName = backupFileName(response.headers.get('Content-Disposition'))
-  const parts: BlobPart[] = []
   let bytes = 0
-  const reader = response.body?.getReader()
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      parts.push(value)
-      bytes += value.byteLength
-      onProgress(bytes)
-    }
-  } else {
-    parts.push(await response.blob())
-  }
+  const parts = await readBody(response, (chunk) => {
+    bytes += chunk.byteLength
+    onProgress(bytes)
+  })
   return { blob: new Blob(parts, { type: 'application/gzip' }), fileName }
 }

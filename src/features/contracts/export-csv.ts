@@ -1,4 +1,4 @@
-import { apiStream } from '../../lib/api'
+import { apiStream, readBody } from '../../lib/api'
 import type { ContractListSearch } from './search'
 
 type Filters = Pick<ContractListSearch, 'status' | 'search' | 'sort'>
@@ -34,25 +34,15 @@ export async function exportContractsCsv(
     signal,
   })
   const total = Number(response.headers.get('X-Total-Count') ?? 0)
-  const parts: BlobPart[] = []
   const countRecords = csvRecordCounter()
   const decoder = new TextDecoder()
   let records = 0
   onProgress({ rows: 0, total })
-
-  const reader = response.body?.getReader()
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      parts.push(value)
-      records += countRecords(decoder.decode(value, { stream: true }))
-      // The first record is the header line.
-      onProgress({ rows: Math.min(total, Math.max(0, records - 1)), total })
-    }
-  } else {
-    parts.push(await response.text())
-  }
+  const parts = await readBody(response, (chunk) => {
+    records += countRecords(decoder.decode(chunk, { stream: true }))
+    // The first record is the header line.
+    onProgress({ rows: Math.min(total, Math.max(0, records - 1)), total })
+  })
   onProgress({ rows: total, total })
   return new Blob(parts, { type: 'text/csv;charset=utf-8' })
 }
