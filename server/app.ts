@@ -141,7 +141,8 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
       description:
         'Users, inquiries (orders), positions, contracts and companies. Operations and fields that the ' +
         'seed interface does not have are marked `x-extension: true`; `x-access` says who may call each ' +
-        '(anyone, signed in, company: a client reaches only their own company’s rows, admin). Every error body is ' +
+        '(anyone, signed in, company: a client reaches only their own company’s rows, admin, metrics ' +
+        'token: only the server’s `METRICS_TOKEN`). Every error body is ' +
         '`{"message", "errors"?}`; 401 is always JSON, never a redirect.',
     },
     // Relative: the API is wherever this document was fetched from.
