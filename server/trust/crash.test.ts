@@ -4,15 +4,13 @@
  * On PGlite (the default) that is the promise of its data folder: a killed process loses nothing
  * that reached the operating system. With DATABASE_URL set the same burst runs on PostgreSQL.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testPostgresUrl } from '../test/postgres'
-import { apiClient, freePort, repoRoot } from '../test/server-process'
+import { apiClient, startServerProcess, type ServerProcess } from '../test/server-process'
 
 const CONCURRENCY = 16
 /** Acknowledged writes (inquiries and positions) before the kill. */
@@ -20,7 +18,7 @@ const KILL_AFTER = 200
 
 let dataDir: string
 let postgresDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined
-const children = new Set<ChildProcess>()
+const servers: ServerProcess[] = []
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'staffing-crash-'))
@@ -28,50 +26,24 @@ beforeAll(async () => {
   if (postgresUrl) postgresDatabase = await createTestDatabase(postgresUrl)
 })
 afterAll(async () => {
-  for (const child of children) await stop(child, 'SIGTERM')
+  for (const server of servers) await server.stop('SIGTERM')
   await rm(dataDir, { recursive: true, force: true })
   await postgresDatabase?.drop()
 })
 
-async function stop(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = once(child, 'exit')
-    child.kill(signal)
-    await exited
-  }
-  children.delete(child)
-}
-
-/** What the servers wrote to stderr: shown when an assertion fails. */
-let serverLog = ''
-
 /** `npm run api` as a child process on the test's database; resolves once /api/health answers. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgresDatabase?.url ?? '',
-      SEED_DEMO: '1',
-      LOG_REQUESTS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgresDatabase?.url ?? '',
+    SEED_DEMO: '1',
   })
-  children.add(child)
-  child.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited (${child.exitCode}):\n${serverLog}`)
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (healthy) return child
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  servers.push(server)
+  return server
 }
+
+/** What the servers wrote: shown when an assertion fails. */
+const serverLog = () => servers.map((server) => server.output()).join('\n')
 
 const position = (title: string) => ({
   stage: 'pending',
@@ -85,15 +57,14 @@ const position = (title: string) => ({
 
 describe('a server killed with SIGKILL in the middle of a write burst', () => {
   it('opens cleanly again and has every write it acknowledged', async () => {
-    const port = await freePort()
-    const first = await startServer(port)
-    const signIn = await apiClient(port)('POST', '/api/v1/auth/token', {
+    const first = await startServer()
+    const signIn = await apiClient(first.port)('POST', '/api/v1/auth/token', {
       email: 'anna@acme.example',
       password: 'client12345',
     })
     expect(signIn?.status).toBe(201)
     const token = signIn!.body.token as string
-    const api = apiClient(port, token)
+    let api = apiClient(first.port, token)
     const industries = await api('GET', '/api/v1/industries')
     const industry = { id: industries!.body.industries[0].id as number }
 
@@ -102,11 +73,11 @@ describe('a server killed with SIGKILL in the middle of a write burst', () => {
     const positions: { inquiryId: number; id: number; title: string }[] = []
     let sent = 0
     let unanswered = 0
-    let killed: Promise<void> | undefined
+    let killed: Promise<unknown> | undefined
 
     const acknowledged = () => {
       if (!killed && inquiries.size + positions.length >= KILL_AFTER) {
-        killed = stop(first, 'SIGKILL')
+        killed = first.stop('SIGKILL')
       }
     }
     async function writer() {
@@ -137,12 +108,12 @@ describe('a server killed with SIGKILL in the middle of a write burst', () => {
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, writer))
     await killed
-    expect(first.signalCode).toBe('SIGKILL')
+    expect(first.child.signalCode).toBe('SIGKILL')
     // Requests were still in flight when the server died: the kill came in the middle of the burst.
     expect(unanswered).toBeGreaterThan(0)
 
-    await startServer(port)
     // Reads use the token issued before the kill: it was an acknowledged write too.
+    api = apiClient((await startServer()).port, token)
     let found = 0
     const missing: string[] = []
     for (const [id, title] of inquiries) {
@@ -166,7 +137,7 @@ describe('a server killed with SIGKILL in the middle of a write burst', () => {
         `${positions.length} positions acknowledged before SIGKILL, ${unanswered} requests cut off; ` +
         `after the restart ${found} of ${acknowledgedCount} acknowledged writes found by id`,
     )
-    expect(missing, serverLog).toEqual([])
+    expect(missing, serverLog()).toEqual([])
     expect(found).toBe(acknowledgedCount)
 
     // Found by title as well, through the search column and its index.
@@ -174,7 +145,7 @@ describe('a server killed with SIGKILL in the middle of a write burst', () => {
     for (let page = 1; ; page++) {
       const query = `q=${encodeURIComponent(`inq-${run}`)}&per_page=100&page=${page}`
       const list = await api('GET', `/api/v1/inquiries?${query}`)
-      expect(list?.status, serverLog).toBe(200)
+      expect(list?.status, serverLog()).toBe(200)
       for (const row of list!.body.orders as { title: string }[]) listed.add(row.title)
       if (page >= list!.body.last_page) break
     }
@@ -189,7 +160,7 @@ describe('a server killed with SIGKILL in the middle of a write burst', () => {
       industry,
       hires: [{ title: 'Survivor', type: 'part_time' }],
     })
-    expect(after?.status, serverLog).toBe(201)
+    expect(after?.status, serverLog()).toBe(201)
     expect((await api('GET', `/api/v1/inquiry/${after!.body.id}`))?.body.title).toBe(
       `After the crash ${run}`,
     )
