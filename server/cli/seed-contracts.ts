@@ -1,4 +1,5 @@
 import type { Database } from '../db/open'
+import { recountContractTallies } from '../db/contracts'
 import {
   COMPANY_FORMS,
   COMPANY_KINDS,
@@ -115,4 +116,5 @@ export async function seedContracts(
     })
     progress(`${to} / ${counts.contracts} contracts`)
   }
+  await recountContractTallies(db)
 }

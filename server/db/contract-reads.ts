@@ -138,51 +138,102 @@ const SORT_COLUMNS = {
   vendor_price: 'c.vendor_price',
 } satisfies Record<ContractSortField, string>
 
+/**
+ * The order of a sort: its key, then newest first (so pages never overlap). Contracts without a
+ * value (no consultant, no end) come last going up and first going down, as PostgreSQL sorts nulls.
+ */
 function ordering(sort: string | undefined) {
   const descending = sort?.startsWith('-') ?? true
   const field = (sort?.replace(/^-/, '') || 'id') as ContractSortField
   const direction = descending ? 'desc' : 'asc'
-  // Newest first breaks ties, so pages never overlap.
-  const order =
-    field === 'id' ? `c.id ${direction}` : `${SORT_COLUMNS[field]} ${direction}, c.id desc`
-  return { join: sql.raw(SORT_JOIN[field] ?? ''), order: sql.raw(order) }
+  const key = SORT_COLUMNS[field]
+  return { field, key, direction, join: SORT_JOIN[field] ?? '' }
 }
 
 /**
- * One page and the exact total of what the filters select, in one statement. A search first
- * gathers its matches once through an index (`m`), then counts them and sorts within them: a rare
- * term never walks the whole id index, a common one costs about its count. Unsearched, the page
- * walks the sort's index and the total is counted from the live index.
+ * Up to this many matches of a term the trigram index serves (three letters or more), a searched
+ * page is sorted from the matches, found again through the index. Otherwise the page walks the
+ * sort's index, where common matches come soon; walking for a few matches can visit most
+ * contracts first when they cluster at the far end of the order (a company searched and sorted by
+ * its name). A shorter term is found by a scan either way, so it always walks.
+ */
+export const SORT_MATCHES_UP_TO = 15_000
+
+/**
+ * The ids of one page in order. Unsearched, or with many matches, it walks the sort's index. A sort
+ * by consultant walks the named contracts through the consultants' name index and, as their own
+ * part, those without one (a join with nulls has no index order to walk).
+ */
+function pageIds(
+  where: SQL,
+  sort: string | undefined,
+  sortMatches: boolean,
+  limit: number,
+  offset: number,
+): SQL {
+  const { field, key, direction, join } = ordering(sort)
+  if (sortMatches)
+    return sql`with m as materialized (
+        select c.id, ${sql.raw(key)} as key from contracts c ${sql.raw(join)} where ${where})
+      select id from m order by key ${sql.raw(direction)}, id desc limit ${limit} offset ${offset}`
+  if (field === 'id')
+    return sql`select c.id from contracts c where ${where}
+      order by c.id ${sql.raw(direction)} limit ${limit} offset ${offset}`
+  if (field === 'consultant') {
+    const enough = limit + offset
+    return sql`select id from (
+        (select c.id, 1 as part, lower(k.name) as key from contracts c
+          join consultants k on k.id = c.consultant_id where ${where}
+          order by lower(k.name) ${sql.raw(direction)}, c.id desc limit ${enough})
+        union all
+        (select c.id, ${direction === 'asc' ? 2 : 0}, null from contracts c
+          where ${where} and c.consultant_id is null order by c.id desc limit ${enough})) u
+      order by part, key ${sql.raw(direction)}, id desc limit ${limit} offset ${offset}`
+  }
+  return sql`select c.id from contracts c ${sql.raw(join)} where ${where}
+    order by ${sql.raw(key)} ${sql.raw(direction)}, c.id desc limit ${limit} offset ${offset}`
+}
+
+/**
+ * One page and the exact total of what the filters select. The total comes first: unsearched from
+ * the tallies, a rare term counted through the trigram index, a common one by a scan. The page then
+ * takes the cheaper of sorting the matches and walking the sort's index (see pageIds).
  */
 export async function listContracts(
   db: Database,
   filters: ContractFilters,
   limit: number,
   offset: number,
+  sortMatchesUpTo = SORT_MATCHES_UP_TO,
 ): Promise<{ total: number; contracts: ContractRecord[] }> {
-  const { join, order } = ordering(filters.sort)
-  const live = sql`c.deleted_at is null${filters.status ? sql` and c.status = ${filters.status}` : sql``}`
-  const statement = filters.search
-    ? sql`with m as materialized (
-          select c.id from contracts c where ${live} and ${textSearch(sql.raw('c.search_text'), filters.search)}),
-        page as (select c.id from m join contracts c on c.id = m.id ${join}
-          order by ${order} limit ${limit} offset ${offset})
-        select counted.total, ${CONTRACT_COLUMNS}
-        from (select count(*)::int as total from m) counted
-        left join (page join contracts c on c.id = page.id ${NAMES}) on true
-        order by ${order}`
-    : sql`with page as (select c.id from contracts c ${join} where ${live}
-          order by ${order} limit ${limit} offset ${offset})
-        select counted.total, ${CONTRACT_COLUMNS}
-        from (select count(*)::int as total from contracts c where ${live}) counted
-        left join (page join contracts c on c.id = page.id ${NAMES}) on true
-        order by ${order}`
-  const rows = await rowsOf<ContractRow & { total: number }>(db, statement)
-  return {
-    total: rows[0]?.total ?? 0,
-    // An empty page is one row of nulls beside the total.
-    contracts: rows.filter((row) => row.id !== null).map(toContractRecord),
-  }
+  const where = sql.join(
+    [
+      sql`c.deleted_at is null`,
+      ...(filters.status ? [sql`c.status = ${filters.status}`] : []),
+      ...(filters.search ? [textSearch(sql.raw('c.search_text'), filters.search)] : []),
+    ],
+    sql` and `,
+  )
+  // Unsearched, the tallies hold the total; a search counts its matches.
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    filters.search
+      ? sql`select count(*)::int as total from contracts c where ${where}`
+      : sql`select coalesce(sum(live), 0)::int as total from contract_tallies
+          ${filters.status ? sql`where status = ${filters.status}` : sql``}`,
+  )
+  const total = counted!.total
+  if (total <= offset) return { total, contracts: [] }
+  const sortMatches = [...(filters.search ?? '')].length >= 3 && total <= sortMatchesUpTo
+  const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
+  const rows = await rowsOf<ContractRow>(
+    db,
+    sql`select ${CONTRACT_COLUMNS}
+      from unnest(array(${ids})) with ordinality as page(id, place)
+      join contracts c on c.id = page.id ${NAMES}
+      order by page.place`,
+  )
+  return { total, contracts: rows.map(toContractRecord) }
 }
 
 /** Every contract the filters select, in batches, as records (for the CSV export). */

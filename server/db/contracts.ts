@@ -1,13 +1,18 @@
 import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { CreateContractBody, EditContractBody, SelectedConsultant } from '../../src/interface'
+import type {
+  ContractStatus,
+  CreateContractBody,
+  EditContractBody,
+  SelectedConsultant,
+} from '../../src/interface'
 import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/errors'
 import { companyExists } from './companies'
 import type { ContractKey } from './contract-reads'
 import type { Database } from './open'
-import { consultants, contracts } from './schema'
+import { consultants, contractTallies, contracts } from './schema'
 import { isUniqueViolation } from './users'
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 type ContractValues = Partial<typeof contracts.$inferInsert>
 
 const END_BEFORE_START = () => invalidField('contract_end', 'The end may not be before the start.')
@@ -17,6 +22,37 @@ const NO_CONSULTANT = () =>
 
 function keyCondition(key: ContractKey): SQL {
   return 'id' in key ? eq(contracts.id, key.id) : eq(contracts.theContractId, key.publicId)
+}
+
+/** Rows per status in contract_tallies: writers of different contracts seldom share one. */
+export const TALLY_SLOTS = 32
+
+/**
+ * Moves the live-contract tallies by one for each change, in the writer's transaction. The rows are
+ * upserted in key order, so two writers never take them in opposite orders.
+ */
+async function tally(db: Executor, changes: { id: number; status: ContractStatus; by: 1 | -1 }[]) {
+  const rows = changes
+    .map((change) => ({ status: change.status, slot: change.id % TALLY_SLOTS, live: change.by }))
+    .sort((a, b) => a.status.localeCompare(b.status) || a.slot - b.slot)
+  if (rows.length === 0) return
+  await db
+    .insert(contractTallies)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [contractTallies.status, contractTallies.slot],
+      set: { live: sql`${contractTallies.live} + excluded.live` },
+    })
+}
+
+/** Counts the tallies afresh from the contracts (after contracts were written by plain SQL). */
+export async function recountContractTallies(db: Pick<Database, 'transaction'>) {
+  await db.transaction(async (tx) => {
+    await tx.delete(contractTallies)
+    await tx.execute(sql`insert into contract_tallies (status, slot, live)
+      select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
+      group by 1, 2`)
+  })
 }
 
 /** What `search` matches, lower-cased, from the names the contract shows (kept on every write). */
@@ -187,13 +223,21 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
           consultantId: sql`${consultantId}::int`,
         }),
       })
-      .returning({ id: contracts.id })
+      .returning({ id: contracts.id, status: contracts.status })
+    await tally(tx, [{ ...row!, by: 1 }])
     return row!.id
   }
   try {
-    if (writesConsultant(selected))
-      return await db.transaction(async (tx) => insert(tx, (await applyConsultant(tx, selected))!))
-    return await insert(db, selected && 'id' in selected ? selected.id : null)
+    return await db.transaction(async (tx) =>
+      insert(
+        tx,
+        writesConsultant(selected)
+          ? (await applyConsultant(tx, selected))!
+          : selected && 'id' in selected
+            ? selected.id
+            : null,
+      ),
+    )
   } catch (error) {
     // Refused by a key: the same answers, in the same order, as checking first would give.
     await checkCompanies(db, body)
@@ -204,14 +248,16 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
 }
 
 /**
- * Merges the body over the stored contract, in one statement when no consultant is written: the
- * checks (the contract is live, the companies and consultant exist, the end is not before the
- * start) are conditions of the update itself. When it changes nothing, they are asked one by one
- * for the answer.
+ * Merges the body over the stored contract, in one statement when neither the status nor a
+ * consultant is written: the checks (the contract is live, the companies and consultant exist, the
+ * end is not before the start) are conditions of the update itself. When it changes nothing, they
+ * are asked one by one for the answer. A status sent moves the tallies in the same transaction, from
+ * the status the row had when locked.
  */
 export async function editContract(db: Database, key: ContractKey, body: EditContractBody) {
   const values = contractValues(body)
   const selected = body.selected_consultant
+  const statusSent = values.status !== undefined
   const update = async (tx: Executor, consultantId: number | null | undefined) => {
     const next = (column: AnyColumn, value: unknown) =>
       value === undefined ? sql`${column}` : sql`${value}`
@@ -236,6 +282,13 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
         ? [sql`exists (select 1 from consultants where id = ${selected.id})`]
         : []),
     ]
+    const [before] = statusSent
+      ? await tx
+          .select({ status: contracts.status })
+          .from(contracts)
+          .where(and(keyCondition(key), isNull(contracts.deletedAt)))
+          .for('update')
+      : []
     const [row] = await tx
       .update(contracts)
       .set({
@@ -260,12 +313,20 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
           : {}),
       })
       .where(and(...conditions))
-      .returning({ id: contracts.id })
-    if (!row) await whyNotEdited(tx, key, body, values)
+      .returning({ id: contracts.id, status: contracts.status })
+    if (!row) return whyNotEdited(tx, key, body, values)
+    if (before && before.status !== row.status)
+      await tally(tx, [
+        { id: row.id, status: before.status, by: -1 },
+        { id: row.id, status: row.status, by: 1 },
+      ])
   }
+  // The consultant as sent: detached (null), kept (undefined) or an existing one by id.
+  const chosen = selected == null ? selected : 'id' in selected ? selected.id : undefined
   if (writesConsultant(selected))
     await db.transaction(async (tx) => update(tx, await applyConsultant(tx, selected)))
-  else await update(db, selected == null ? selected : 'id' in selected ? selected.id : undefined)
+  else if (statusSent) await db.transaction(async (tx) => update(tx, chosen))
+  else await update(db, chosen)
 }
 
 /** Why an edit's update matched no row, as the first refused rule says. */
@@ -292,12 +353,15 @@ async function whyNotEdited(
 
 /** Terminates (soft-deletes) a live contract; NotFoundError when there is none. */
 export async function terminateContract(db: Database, key: ContractKey) {
-  const [row] = await db
-    .update(contracts)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(keyCondition(key), isNull(contracts.deletedAt)))
-    .returning({ id: contracts.id })
-  if (!row) throw new NotFoundError('Contract')
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contracts)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(keyCondition(key), isNull(contracts.deletedAt)))
+      .returning({ id: contracts.id, status: contracts.status })
+    if (!row) throw new NotFoundError('Contract')
+    await tally(tx, [{ ...row, by: -1 }])
+  })
 }
 
 function isForeignKeyViolation(err: unknown): boolean {

@@ -101,12 +101,16 @@ export async function listInquiries(
   offset: number,
 ): Promise<InquiryPage> {
   const visible = actor.type === 'admin' ? sql`true` : sql`i.company_id = ${actor.companyId}`
-  const signedOf =
-    actor.type === 'admin' ? sql`` : sql` and c.client_company_id = ${actor.companyId}`
+  // Signed: ongoing or ended, not terminated; every company's from the tallies, one's by its index.
+  const signed =
+    actor.type === 'admin'
+      ? sql`(select coalesce(sum(live), 0)::int from contract_tallies
+          where status in ('ongoing', 'ended'))`
+      : sql`(select count(*)::int from contracts c where c.deleted_at is null
+          and c.status in ('ongoing', 'ended') and c.client_company_id = ${actor.companyId})`
   const counters = sql`(select count(*)::int from inquiries i where ${visible}) as inquiries_total,
     (select count(*)::int from inquiries i where ${visible} and i.status = 'pending') as pending,
-    (select count(*)::int from contracts c
-      where c.deleted_at is null and c.status in ('ongoing', 'ended')${signedOf}) as contracts_signed`
+    ${signed} as contracts_signed`
   const rowsOfPage = sql`i.id, i.title, i.description, i.status, i.industry_id,
       ind.name as industry_name, i.main_contact, i.company_id, co.name as company_name,
       i.created_at, i.updated_at,

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  primaryKey,
   integer,
   jsonb,
   numeric,
@@ -180,7 +181,11 @@ export const consultants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('consultants_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    index('consultants_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // A contracts page sorted by consultant walks this in name order (see pageIds).
+    index('consultants_name_order_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 )
 
 export const contracts = pgTable(
@@ -261,4 +266,20 @@ export const contracts = pgTable(
       sql`${t.status} in ('not started', 'ongoing', 'ended', 'unknown')`,
     ),
   ],
+)
+
+/**
+ * How many live contracts each status has, split over TALLY_SLOTS rows per status (a contract
+ * counts in slot id mod TALLY_SLOTS), so that writers of different contracts seldom wait on one
+ * row. Kept by the contract writes in their own transaction (server/db/contracts.ts); the
+ * unsearched totals sum it instead of counting every contract.
+ */
+export const contractTallies = pgTable(
+  'contract_tallies',
+  {
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
+    slot: integer('slot').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.slot] })],
 )

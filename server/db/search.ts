@@ -4,13 +4,9 @@ import { sql, type SQL } from 'drizzle-orm'
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 /**
- * `column` (lower-cased text) contains `term`, ignoring case. Three letters or more: LIKE, which
- * the column's trigram index serves. Fewer: a trigram index has nothing to look up and would read
- * itself whole, so the condition is one no index serves, and the rows are scanned.
+ * `column` (lower-cased text) contains `term`, ignoring case: LIKE, which the column's trigram index
+ * serves from three letters on. A shorter term has no trigram to look up, and the planner scans.
  */
 export function textSearch(column: SQL, term: string): SQL {
-  const lower = term.toLowerCase()
-  return [...lower].length >= 3
-    ? sql`${column} like ${containsPattern(lower)}`
-    : sql`strpos(${column}, ${lower}) > 0`
+  return sql`${column} like ${containsPattern(term.toLowerCase())}`
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import { TALLY_SLOTS } from '../db/contracts'
 import { rowsOf } from '../db/rows'
 
 /**
- * The one derived data left: the `search_text` columns, written with every write by plain code.
- * Answers each row whose search text no longer says what its names say now (empty when the writes
+ * The derived data: the `search_text` columns and the contract tallies, written with every write
+ * by plain code. Answers each row whose search text no longer says what its names say now (empty when the writes
  * did their job). An inquiry's is lower-cased in TypeScript, which for letters beyond ASCII may
  * differ from PostgreSQL's lower(): those rows are compared only when their text is ASCII.
  */
@@ -17,6 +18,12 @@ export async function derivedDrift(db: Database): Promise<string[]> {
         (select name from companies where id = c.client_company_id),
         (select name from companies where id = c.vendor_company_id),
         (select name from consultants where id = c.consultant_id)))
+    union all
+    select 'contract_tallies ' || coalesce(t.status, n.status) || ' ' || coalesce(t.slot, n.slot)
+      from contract_tallies t
+      full join (select status, id % ${TALLY_SLOTS} as slot, count(*)::int as live from contracts
+        where deleted_at is null group by 1, 2) n on n.status = t.status and n.slot = t.slot
+      where coalesce(t.live, 0) <> coalesce(n.live, 0)
     union all
     select 'inquiries.search_text ' || i.id from inquiries i, lateral (
       select concat_ws(E'\\n', i.title, nullif(i.main_contact, ''),
