@@ -192,10 +192,17 @@ export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
+    // The columns every list reads come first: a scan reads a row only as far as it needs.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('not started'),
+    /**
+     * Lower-cased consultant name, client and vendor company names and both contract ids, kept on
+     * write: one trigram index serves `search` without joins.
+     */
+    searchText: text('search_text').notNull().default(''),
     /** Public id, unique for ever: a terminated contract keeps it reserved. */
     theContractId: text('the_contract_id').notNull(),
     clientContractId: text('client_contract_id'),
-    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('not started'),
     serviceCode: text('service_code'),
     contractStart: date('contract_start').notNull(),
     contractEnd: date('contract_end'),
@@ -226,14 +233,8 @@ export const contracts = pgTable(
     notes: text('notes'),
     consultantId: integer('consultant_id').references(() => consultants.id),
     consultSkills: jsonb('consult_skills').$type<string[]>().notNull().default([]),
-    /**
-     * Lower-cased consultant name, client and vendor company names and both contract ids, kept on
-     * write: one trigram index serves `search` without joins.
-     */
-    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('contracts_public_id_idx').on(t.theContractId),

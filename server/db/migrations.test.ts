@@ -1,0 +1,86 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+import { derivedDrift } from '../test/derived'
+import { rowsOf } from './rows'
+
+/**
+ * A database that holds data when a migration arrives keeps every row of it: migrations run here on
+ * a database filled at the version before them.
+ */
+
+const folder = fileURLToPath(new URL('./migrations', import.meta.url))
+const scratch: string[] = []
+afterAll(async () => {
+  await Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+/** The migrations folder as it was before `tag`: a copy whose journal ends just before it. */
+async function migrationsBefore(tag: string) {
+  const copy = await mkdtemp(join(tmpdir(), 'migrations-'))
+  scratch.push(copy)
+  await cp(folder, copy, { recursive: true })
+  const journalPath = join(copy, 'meta', '_journal.json')
+  const journal = JSON.parse(await readFile(journalPath, 'utf8'))
+  const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag)
+  expect(at).toBeGreaterThan(0)
+  journal.entries = journal.entries.slice(0, at)
+  await writeFile(journalPath, JSON.stringify(journal))
+  return copy
+}
+
+describe('0014_list_counts', () => {
+  it('rewrites contracts with every row, id, default and constraint kept, and counts the tallies', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } })
+    const db = drizzle({ client })
+    await migrate(db, { migrationsFolder: await migrationsBefore('0014_list_counts') })
+    await db.execute(sql`insert into companies (name) values ('Acme Oy'), ('Globex Ltd')`)
+    await db.execute(sql`insert into consultants (name) values ('Anna Berg')`)
+    await db.execute(sql`
+      insert into contracts (the_contract_id, status, contract_start, contract_end, client_price,
+        client_company_id, vendor_company_id, consultant_id, notes, consult_skills, deleted_at,
+        search_text)
+      select 'M-' || n, (array['not started', 'ongoing', 'ended', 'unknown'])[1 + n % 4],
+        date '2026-01-01' + n, case when n % 3 = 0 then null else date '2027-01-01' end,
+        n * 10.5, 1, 2, case when n % 2 = 0 then 1 end, 'note ' || n, '["SQL"]',
+        case when n % 5 = 0 then timestamptz '2026-06-01T00:00:00Z' end,
+        lower(concat_ws(E'\\n', 'M-' || n, 'Acme Oy', 'Globex Ltd',
+          case when n % 2 = 0 then 'Anna Berg' end))
+      from generate_series(1, 40) n`)
+    const everything = sql`select * from contracts order by id`
+    const before = await rowsOf<Record<string, unknown>>(db, everything)
+
+    await migrate(db, { migrationsFolder: folder })
+
+    const after = await rowsOf<Record<string, unknown>>(db, everything)
+    expect(after).toEqual(before)
+    expect(Object.keys(after[0]!).slice(0, 4)).toEqual([
+      'id',
+      'deleted_at',
+      'status',
+      'search_text',
+    ])
+    expect(await derivedDrift(db as never)).toEqual([])
+    // Ids go on from where they were; the defaults and the checks are back.
+    const [next] = await rowsOf<{ id: number; status: string }>(
+      db,
+      sql`insert into contracts (the_contract_id, contract_start, client_company_id,
+        vendor_company_id) values ('M-41', '2026-01-01', 1, 2) returning id, status`,
+    )
+    expect(next).toEqual({ id: 41, status: 'not started' })
+    await expect(
+      db.execute(sql`update contracts set status = 'lost' where id = 1`),
+    ).rejects.toThrow()
+    await expect(
+      db.execute(sql`update contracts set client_company_id = 99 where id = 1`),
+    ).rejects.toThrow()
+    await client.close()
+  }, 60_000)
+})
