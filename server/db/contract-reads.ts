@@ -139,8 +139,9 @@ const SORT_COLUMNS = {
 } satisfies Record<ContractSortField, string>
 
 /**
- * The order of a sort: its key, then newest first (so pages never overlap). Contracts without a
- * value (no consultant, no end) come last going up and first going down, as PostgreSQL sorts nulls.
+ * The order of a sort: its key, then the id in the same direction (so pages never overlap, and one
+ * index on the key and the id walks either way). Contracts without a value (no consultant, no end)
+ * come last going up and first going down, as PostgreSQL sorts nulls.
  */
 function ordering(sort: string | undefined) {
   const descending = sort?.startsWith('-') ?? true
@@ -175,7 +176,8 @@ function pageIds(
   if (sortMatches)
     return sql`with m as materialized (
         select c.id, ${sql.raw(key)} as key from contracts c ${sql.raw(join)} where ${where})
-      select id from m order by key ${sql.raw(direction)}, id desc limit ${limit} offset ${offset}`
+      select id from m order by key ${sql.raw(direction)}, id ${sql.raw(direction)}
+      limit ${limit} offset ${offset}`
   if (field === 'id')
     return sql`select c.id from contracts c where ${where}
       order by c.id ${sql.raw(direction)} limit ${limit} offset ${offset}`
@@ -184,14 +186,17 @@ function pageIds(
     return sql`select id from (
         (select c.id, 1 as part, lower(k.name) as key from contracts c
           join consultants k on k.id = c.consultant_id where ${where}
-          order by lower(k.name) ${sql.raw(direction)}, c.id desc limit ${enough})
+          order by lower(k.name) ${sql.raw(direction)}, c.id ${sql.raw(direction)} limit ${enough})
         union all
         (select c.id, ${direction === 'asc' ? 2 : 0}, null from contracts c
-          where ${where} and c.consultant_id is null order by c.id desc limit ${enough})) u
-      order by part, key ${sql.raw(direction)}, id desc limit ${limit} offset ${offset}`
+          where ${where} and c.consultant_id is null
+          order by c.id ${sql.raw(direction)} limit ${enough})) u
+      order by part, key ${sql.raw(direction)}, id ${sql.raw(direction)}
+      limit ${limit} offset ${offset}`
   }
   return sql`select c.id from contracts c ${sql.raw(join)} where ${where}
-    order by ${sql.raw(key)} ${sql.raw(direction)}, c.id desc limit ${limit} offset ${offset}`
+    order by ${sql.raw(key)} ${sql.raw(direction)}, c.id ${sql.raw(direction)}
+    limit ${limit} offset ${offset}`
 }
 
 /**

@@ -248,9 +248,10 @@ export const contracts = pgTable(
       .on(t.status, t.id)
       .where(sql`${t.deletedAt} is null`),
     // The sortable columns: a sorted page walks an index instead of sorting every contract.
+    // With the id, which breaks ties in the sort's direction: one walk either way, even over ties.
     ...(['contractStart', 'contractEnd', 'clientPrice', 'vendorPrice'] as const).map((column) =>
       index(`contracts_live_${t[column].name}_idx`)
-        .on(t[column])
+        .on(t[column], t.id)
         .where(sql`${t.deletedAt} is null`),
     ),
     // A sort by a company's name walks companies_name_search_idx and, for each company in turn,

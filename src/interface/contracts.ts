@@ -200,7 +200,10 @@ export const ContractSort = z
     `Sort by one of: ${CONTRACT_SORT_FIELDS.join(', ')}; a leading - sorts descending.`,
   )
   .meta({
-    description: 'Extension: a field, `-` in front for descending. Default `-id` (newest first).',
+    description:
+      'Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values ' +
+      'are ordered by `id` in the same direction; names ignore case; contracts without the value ' +
+      '(no consultant, no end) come last ascending and first descending.',
   })
 
 export const ContractFilters = z.object({

@@ -79,13 +79,13 @@ CREATE INDEX "contracts_live_id_idx" ON "contracts" USING btree ("id") WHERE "de
 --> statement-breakpoint
 CREATE INDEX "contracts_live_status_id_idx" ON "contracts" USING btree ("status","id") WHERE "deleted_at" is null;
 --> statement-breakpoint
-CREATE INDEX "contracts_live_contract_start_idx" ON "contracts" USING btree ("contract_start") WHERE "deleted_at" is null;
+CREATE INDEX "contracts_live_contract_start_idx" ON "contracts" USING btree ("contract_start","id") WHERE "deleted_at" is null;
 --> statement-breakpoint
-CREATE INDEX "contracts_live_contract_end_idx" ON "contracts" USING btree ("contract_end") WHERE "deleted_at" is null;
+CREATE INDEX "contracts_live_contract_end_idx" ON "contracts" USING btree ("contract_end","id") WHERE "deleted_at" is null;
 --> statement-breakpoint
-CREATE INDEX "contracts_live_client_price_idx" ON "contracts" USING btree ("client_price") WHERE "deleted_at" is null;
+CREATE INDEX "contracts_live_client_price_idx" ON "contracts" USING btree ("client_price","id") WHERE "deleted_at" is null;
 --> statement-breakpoint
-CREATE INDEX "contracts_live_vendor_price_idx" ON "contracts" USING btree ("vendor_price") WHERE "deleted_at" is null;
+CREATE INDEX "contracts_live_vendor_price_idx" ON "contracts" USING btree ("vendor_price","id") WHERE "deleted_at" is null;
 --> statement-breakpoint
 CREATE INDEX "contracts_live_client_company_id_id_idx" ON "contracts" USING btree ("client_company_id","id") WHERE "deleted_at" is null;
 --> statement-breakpoint
