@@ -1,14 +1,10 @@
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type {
-  ContractStatus,
-  CreateContractBody,
-  EditContractBody,
-  SelectedConsultant,
-} from '../../src/interface'
+import { and, eq, isNull, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { CreateContractBody, EditContractBody, SelectedConsultant } from '../../src/interface'
 import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/errors'
 import { companyExists } from './companies'
 import type { ContractKey } from './contract-reads'
 import type { Database } from './open'
+import { rowsOf } from './rows'
 import { consultants, contractTallies, contracts } from './schema'
 import { isUniqueViolation } from './users'
 
@@ -28,21 +24,29 @@ function keyCondition(key: ContractKey): SQL {
 export const TALLY_SLOTS = 32
 
 /**
- * Moves the live-contract tallies by one for each change, in the writer's transaction. The rows are
- * upserted in key order, so two writers never take them in opposite orders.
+ * Runs `write` (an insert or update of contracts returning `id` and `status`) and, in the same
+ * statement, moves the live-contract tallies by `by` for each contract it wrote. `moves` may instead
+ * name the changes as rows of (id, status, by) over `written`. The tally rows are taken in key
+ * order, so two writers never lock them in opposite orders.
  */
-async function tally(db: Executor, changes: { id: number; status: ContractStatus; by: 1 | -1 }[]) {
-  const rows = changes
-    .map((change) => ({ status: change.status, slot: change.id % TALLY_SLOTS, live: change.by }))
-    .sort((a, b) => a.status.localeCompare(b.status) || a.slot - b.slot)
-  if (rows.length === 0) return
-  await db
-    .insert(contractTallies)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [contractTallies.status, contractTallies.slot],
-      set: { live: sql`${contractTallies.live} + excluded.live` },
-    })
+async function writeCounted(
+  db: Executor,
+  write: SQLWrapper,
+  options: { by: 1 | -1 } | { before: SQL; moves: SQL },
+): Promise<{ id: number }[]> {
+  const moves =
+    'by' in options ? sql`select id, status, ${options.by}::int as by from written` : options.moves
+  return rowsOf<{ id: number }>(
+    db,
+    sql`with ${'before' in options ? sql`before as (${options.before}),` : sql``}
+      written as (${write.getSQL()}),
+      moves as (${moves}),
+      counted as (
+        insert into contract_tallies (status, slot, live)
+        select status, id % ${TALLY_SLOTS}, sum(by) from moves group by 1, 2 order by 1, 2
+        on conflict (status, slot) do update set live = contract_tallies.live + excluded.live)
+      select id from written`,
+  )
 }
 
 /** Counts the tallies afresh from the contracts (after contracts were written by plain SQL). */
@@ -206,7 +210,7 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
     throw END_BEFORE_START()
   }
   const insert = async (tx: Executor, consultantId: number | null) => {
-    const [row] = await tx
+    const created = tx
       .insert(contracts)
       .values({
         ...values,
@@ -224,20 +228,13 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
         }),
       })
       .returning({ id: contracts.id, status: contracts.status })
-    await tally(tx, [{ ...row!, by: 1 }])
+    const [row] = await writeCounted(tx, created, { by: 1 })
     return row!.id
   }
   try {
-    return await db.transaction(async (tx) =>
-      insert(
-        tx,
-        writesConsultant(selected)
-          ? (await applyConsultant(tx, selected))!
-          : selected && 'id' in selected
-            ? selected.id
-            : null,
-      ),
-    )
+    if (writesConsultant(selected))
+      return await db.transaction(async (tx) => insert(tx, (await applyConsultant(tx, selected))!))
+    return await insert(db, selected && 'id' in selected ? selected.id : null)
   } catch (error) {
     // Refused by a key: the same answers, in the same order, as checking first would give.
     await checkCompanies(db, body)
@@ -248,11 +245,9 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
 }
 
 /**
- * Merges the body over the stored contract, in one statement when neither the status nor a
- * consultant is written: the checks (the contract is live, the companies and consultant exist, the
+ * Merges the body over the stored contract, in one statement when no consultant is written: the checks (the contract is live, the companies and consultant exist, the
  * end is not before the start) are conditions of the update itself. When it changes nothing, they
- * are asked one by one for the answer. A status sent moves the tallies in the same transaction, from
- * the status the row had when locked.
+ * are asked one by one for the answer. A status sent also moves the tallies, in the same statement.
  */
 export async function editContract(db: Database, key: ContractKey, body: EditContractBody) {
   const values = contractValues(body)
@@ -281,15 +276,10 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
       ...(selected && 'id' in selected && consultantId === selected.id
         ? [sql`exists (select 1 from consultants where id = ${selected.id})`]
         : []),
+      // The row `before` locked and read (see below): it is read before this update writes it.
+      ...(statusSent ? [sql`${contracts.id} = (select id from before)`] : []),
     ]
-    const [before] = statusSent
-      ? await tx
-          .select({ status: contracts.status })
-          .from(contracts)
-          .where(and(keyCondition(key), isNull(contracts.deletedAt)))
-          .for('update')
-      : []
-    const [row] = await tx
+    const edit = tx
       .update(contracts)
       .set({
         ...values,
@@ -314,18 +304,22 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
       })
       .where(and(...conditions))
       .returning({ id: contracts.id, status: contracts.status })
-    if (!row) return whyNotEdited(tx, key, body, values)
-    if (before && before.status !== row.status)
-      await tally(tx, [
-        { id: row.id, status: before.status, by: -1 },
-        { id: row.id, status: row.status, by: 1 },
-      ])
+    // A status sent moves the tallies from the status the row had when locked, if it changed.
+    const [row] = statusSent
+      ? await writeCounted(tx, edit, {
+          before: sql`select ${contracts.id} as id, ${contracts.status} as status from ${contracts}
+            where ${and(keyCondition(key), isNull(contracts.deletedAt))} for update`,
+          moves: sql`select w.id, s.status, s.by from before b join written w on w.id = b.id,
+            lateral (values (b.status, -1), (w.status, 1)) s(status, by)
+            where b.status <> w.status`,
+        })
+      : await edit
+    if (!row) await whyNotEdited(tx, key, body, values)
   }
   // The consultant as sent: detached (null), kept (undefined) or an existing one by id.
   const chosen = selected == null ? selected : 'id' in selected ? selected.id : undefined
   if (writesConsultant(selected))
     await db.transaction(async (tx) => update(tx, await applyConsultant(tx, selected)))
-  else if (statusSent) await db.transaction(async (tx) => update(tx, chosen))
   else await update(db, chosen)
 }
 
@@ -353,15 +347,16 @@ async function whyNotEdited(
 
 /** Terminates (soft-deletes) a live contract; NotFoundError when there is none. */
 export async function terminateContract(db: Database, key: ContractKey) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
+  const [row] = await writeCounted(
+    db,
+    db
       .update(contracts)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(keyCondition(key), isNull(contracts.deletedAt)))
-      .returning({ id: contracts.id, status: contracts.status })
-    if (!row) throw new NotFoundError('Contract')
-    await tally(tx, [{ ...row, by: -1 }])
-  })
+      .returning({ id: contracts.id, status: contracts.status }),
+    { by: -1 },
+  )
+  if (!row) throw new NotFoundError('Contract')
 }
 
 function isForeignKeyViolation(err: unknown): boolean {
