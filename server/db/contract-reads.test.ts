@@ -82,7 +82,7 @@ describe('every way to a page', () => {
           const all = await expected(filters, order)
           const sort = `${direction === 'desc' ? '-' : ''}${field}`
           // Sorting the matches (any count), then walking the index (never sorting them).
-          for (const sortMatchesUpTo of [Infinity, -1]) {
+          for (const sortMatches of [true, false]) {
             for (const [perPage, page] of [
               [7, 1],
               [7, 3],
@@ -94,12 +94,12 @@ describe('every way to a page', () => {
                 { ...filters, sort },
                 perPage,
                 (page - 1) * perPage,
-                sortMatchesUpTo,
+                sortMatches,
               )
               expect(list.total).toBe(all.length)
               expect(
                 list.contracts.map((c) => c.id),
-                `${sort} ${perPage}×${page} ${sortMatchesUpTo}`,
+                `${sort} ${perPage}×${page} ${sortMatches}`,
               ).toEqual(all.slice((page - 1) * perPage, page * perPage))
             }
           }
