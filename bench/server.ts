@@ -45,7 +45,7 @@ export async function startServer(options: {
         LOG_REQUESTS: '0',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'pipe', 'inherit'],
     },
   )
   child.stdout?.resume()

@@ -3,6 +3,7 @@ import type { ContractListQuery, ContractRecord, ContractSortField } from '../..
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { textSearch } from './search'
+import { searchTotalsOf } from './search-totals'
 
 /**
  * The contract reads: one statement per page (the exact total counted with it), the answer shaped
@@ -161,12 +162,10 @@ function ordering(sort: string | undefined) {
  * matches are sorted. A term under three letters has no index to find matches by: it walks.
  */
 function sortsMatches(
-  search: string | undefined,
   field: ContractSortField,
   counts: { total: number; live: number },
   reach: number,
 ): boolean {
-  if ([...(search ?? '')].length < 3) return false
   if (field in SORT_JOIN) return counts.total <= 15_000
   return counts.total <= 2 * Math.sqrt(reach * counts.live)
 }
@@ -231,26 +230,27 @@ export async function listContracts(
     ],
     sql` and `,
   )
-  // Unsearched, the tallies hold the total; a search counts its matches.
+  // Unsearched, the tallies hold the total; a search counts its matches, or has them kept.
   const tallied = (status?: string) =>
     sql`(select coalesce(sum(live), 0)::int from contract_tallies
       ${status ? sql`where status = ${status}` : sql``})`
-  const total = filters.search
-    ? sql`(select count(*)::int from contracts c where ${where})`
-    : tallied(filters.status)
-  const [counts] = await rowsOf<{ total: number; live: number }>(
-    db,
-    sql`select ${total} as total, ${tallied()} as live`,
-  )
-  if (counts!.total <= offset) return { total: counts!.total, contracts: [] }
-  const ids = pageIds(
-    where,
-    filters.sort,
-    sortMatches ??
-      sortsMatches(filters.search, ordering(filters.sort).field, counts!, offset + limit),
-    limit,
-    offset,
-  )
+  const number = async (query: SQL) =>
+    (await rowsOf<{ n: number }>(db, sql`select ${query} as n`))[0]!.n
+  const search = filters.search
+  const count = () =>
+    number(
+      search
+        ? sql`(select count(*)::int from contracts c where ${where})`
+        : tallied(filters.status),
+    )
+  const store = search ? searchTotalsOf(db) : undefined
+  const total = store ? await store.total(search!, filters.status, count) : await count()
+  if (total <= offset) return { total, contracts: [] }
+  const field = ordering(filters.sort).field
+  sortMatches ??=
+    [...(search ?? '')].length >= 3 &&
+    sortsMatches(field, { total, live: await number(tallied()) }, offset + limit)
+  const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
   // The page's rows travel as one JSON array: a driver reads that far faster than 36 columns a row.
   const [page] = await rowsOf<{ rows: ContractRow[] }>(
     db,
@@ -259,7 +259,7 @@ export async function listContracts(
       from unnest(array(${ids})) with ordinality as page(id, place)
       join contracts c on c.id = page.id ${NAMES}) r`,
   )
-  return { total: counts!.total, contracts: page!.rows.map(toContractRecord) }
+  return { total, contracts: page!.rows.map(toContractRecord) }
 }
 
 /** Every contract the filters select, in batches, as records (for the CSV export). */

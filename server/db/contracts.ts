@@ -5,6 +5,7 @@ import { companyExists } from './companies'
 import type { ContractKey } from './contract-reads'
 import type { Database } from './open'
 import { rowsOf } from './rows'
+import { writeContracts, type Countable } from './search-totals'
 import { consultants, contractTallies, contracts } from './schema'
 import { isUniqueViolation } from './users'
 
@@ -23,40 +24,61 @@ function keyCondition(key: ContractKey): SQL {
 /** Rows per status in contract_tallies: writers of different contracts seldom share one. */
 export const TALLY_SLOTS = 32
 
+/** A contract as a write left it, and as it was when the write locked it (when asked). */
+interface Written extends Countable {
+  id: number
+  was?: Countable
+}
+
 /**
- * Runs `write` (an insert or update of contracts returning `id` and `status`) and, in the same
- * statement, moves the live-contract tallies by `by` for each contract it wrote. `moves` may instead
- * name the changes as rows of (id, status, by) over `written`. The tally rows are taken in key
- * order, so two writers never lock them in opposite orders.
+ * Runs `write` (an insert or update of contracts returning `id`, `status` and `search_text`) and,
+ * in the same statement, moves the live-contract tallies by `by` for each contract it wrote.
+ * Instead, `before` may lock and read the contract first and `moves` name the changes as rows of
+ * (id, status, by) over `before` and `written`. The tally rows are taken in key order, so two
+ * writers never lock them in opposite orders.
  */
 async function writeCounted(
   db: Executor,
   write: SQLWrapper,
   options: { by: 1 | -1 } | { before: SQL; moves: SQL },
-): Promise<{ id: number }[]> {
-  const moves =
-    'by' in options ? sql`select id, status, ${options.by}::int as by from written` : options.moves
-  return rowsOf<{ id: number }>(
+): Promise<Written[]> {
+  const locked = 'before' in options
+  const moves = locked
+    ? options.moves
+    : sql`select id, status, ${options.by}::int as by from written`
+  const rows = await rowsOf<Written & { was_status?: string; was_text?: string }>(
     db,
-    sql`with ${'before' in options ? sql`before as (${options.before}),` : sql``}
+    sql`with ${locked ? sql`before as (${options.before}),` : sql``}
       written as (${write.getSQL()}),
       moves as (${moves}),
       counted as (
         insert into contract_tallies (status, slot, live)
         select status, id % ${TALLY_SLOTS}, sum(by) from moves group by 1, 2 order by 1, 2
         on conflict (status, slot) do update set live = contract_tallies.live + excluded.live)
-      select id from written`,
+      select w.id, w.status, w.search_text
+        ${locked ? sql`, b.status as was_status, b.search_text as was_text` : sql``}
+      from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
+  )
+  return rows.map(({ was_status, was_text, ...row }) =>
+    was_status === undefined
+      ? row
+      : { ...row, was: { status: was_status, search_text: was_text! } },
   )
 }
 
 /** Counts the tallies afresh from the contracts (after contracts were written by plain SQL). */
-export async function recountContractTallies(db: Pick<Database, 'transaction'>) {
-  await db.transaction(async (tx) => {
-    await tx.delete(contractTallies)
-    await tx.execute(sql`insert into contract_tallies (status, slot, live)
-      select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
-      group by 1, 2`)
-  })
+export async function recountContractTallies(db: Database) {
+  await writeContracts(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        await tx.delete(contractTallies)
+        await tx.execute(sql`insert into contract_tallies (status, slot, live)
+          select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
+          group by 1, 2`)
+      }),
+    () => 'many',
+  )
 }
 
 /** What `search` matches, lower-cased, from the names the contract shows (kept on every write). */
@@ -130,6 +152,10 @@ async function idTaken(db: Executor, publicId: string) {
     .where(eq(contracts.theContractId, publicId))
   return row !== undefined
 }
+
+/** A consultant renamed: every contract of theirs is found by the new name from now on. */
+const renamesConsultant = (selected: SelectedConsultant | undefined) =>
+  !!selected && 'id' in selected && selected.name !== undefined
 
 /** A consultant the write itself creates or renames: more than one statement, so a transaction. */
 const writesConsultant = (selected: SelectedConsultant | undefined) =>
@@ -227,14 +253,20 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
           consultantId: sql`${consultantId}::int`,
         }),
       })
-      .returning({ id: contracts.id, status: contracts.status })
+      .returning({ id: contracts.id, status: contracts.status, searchText: contracts.searchText })
     const [row] = await writeCounted(tx, created, { by: 1 })
-    return row!.id
+    return row!
   }
   try {
-    if (writesConsultant(selected))
-      return await db.transaction(async (tx) => insert(tx, (await applyConsultant(tx, selected))!))
-    return await insert(db, selected && 'id' in selected ? selected.id : null)
+    const row = await writeContracts(
+      db,
+      () =>
+        writesConsultant(selected)
+          ? db.transaction(async (tx) => insert(tx, (await applyConsultant(tx, selected))!))
+          : insert(db, selected && 'id' in selected ? selected.id : null),
+      (created) => (renamesConsultant(selected) ? 'many' : [[undefined, created]]),
+    )
+    return row.id
   } catch (error) {
     // Refused by a key: the same answers, in the same order, as checking first would give.
     await checkCompanies(db, body)
@@ -266,6 +298,8 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
       values.clientContractId !== undefined ||
       values.clientCompanyId !== undefined ||
       values.vendorCompanyId !== undefined
+    // What a search counts may change: the contract is locked and read first (see below).
+    const locked = statusSent || namesChange
     const conditions = [
       keyCondition(key),
       isNull(contracts.deletedAt),
@@ -277,7 +311,7 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
         ? [sql`exists (select 1 from consultants where id = ${selected.id})`]
         : []),
       // The row `before` locked and read (see below): it is read before this update writes it.
-      ...(statusSent ? [sql`${contracts.id} = (select id from before)`] : []),
+      ...(locked ? [sql`${contracts.id} = (select id from before)`] : []),
     ]
     const edit = tx
       .update(contracts)
@@ -303,24 +337,31 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
           : {}),
       })
       .where(and(...conditions))
-      .returning({ id: contracts.id, status: contracts.status })
-    // A status sent moves the tallies from the status the row had when locked, if it changed.
-    const [row] = statusSent
+      .returning({ id: contracts.id, status: contracts.status, searchText: contracts.searchText })
+    // A status changed moves the tallies from the status the row had when locked.
+    const [row]: (Written | undefined)[] = locked
       ? await writeCounted(tx, edit, {
-          before: sql`select ${contracts.id} as id, ${contracts.status} as status from ${contracts}
+          before: sql`select ${contracts.id} as id, ${contracts.status} as status,
+              ${contracts.searchText} as search_text from ${contracts}
             where ${and(keyCondition(key), isNull(contracts.deletedAt))} for update`,
           moves: sql`select w.id, s.status, s.by from before b join written w on w.id = b.id,
             lateral (values (b.status, -1), (w.status, 1)) s(status, by)
             where b.status <> w.status`,
         })
-      : await edit
-    if (!row) await whyNotEdited(tx, key, body, values)
+      : (await edit).map(({ searchText, ...r }) => ({ ...r, search_text: searchText }))
+    if (!row) return whyNotEdited(tx, key, body, values)
+    return row
   }
   // The consultant as sent: detached (null), kept (undefined) or an existing one by id.
   const chosen = selected == null ? selected : 'id' in selected ? selected.id : undefined
-  if (writesConsultant(selected))
-    await db.transaction(async (tx) => update(tx, await applyConsultant(tx, selected)))
-  else await update(db, chosen)
+  await writeContracts(
+    db,
+    () =>
+      writesConsultant(selected)
+        ? db.transaction(async (tx) => update(tx, await applyConsultant(tx, selected)))
+        : update(db, chosen),
+    (row) => (renamesConsultant(selected) ? 'many' : row.was ? [[row.was, row]] : []),
+  )
 }
 
 /** Why an edit's update matched no row, as the first refused rule says. */
@@ -347,16 +388,27 @@ async function whyNotEdited(
 
 /** Terminates (soft-deletes) a live contract; NotFoundError when there is none. */
 export async function terminateContract(db: Database, key: ContractKey) {
-  const [row] = await writeCounted(
+  await writeContracts(
     db,
-    db
-      .update(contracts)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(keyCondition(key), isNull(contracts.deletedAt)))
-      .returning({ id: contracts.id, status: contracts.status }),
-    { by: -1 },
+    async () => {
+      const [row] = await writeCounted(
+        db,
+        db
+          .update(contracts)
+          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(keyCondition(key), isNull(contracts.deletedAt)))
+          .returning({
+            id: contracts.id,
+            status: contracts.status,
+            searchText: contracts.searchText,
+          }),
+        { by: -1 },
+      )
+      if (!row) throw new NotFoundError('Contract')
+      return row
+    },
+    (gone) => [[gone, undefined]],
   )
-  if (!row) throw new NotFoundError('Contract')
 }
 
 function isForeignKeyViolation(err: unknown): boolean {

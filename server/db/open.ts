@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
+import { keepSearchTotals } from './search-totals'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -51,6 +52,8 @@ export async function openDatabase(options: {
     : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
+  // This process is the database's only writer: searched totals can be kept (see search-totals).
+  keepSearchTotals(db)
   return { db, kind: 'pglite', close: () => client.close() }
 }
 

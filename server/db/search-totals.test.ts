@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACT_STATUSES } from '../../src/interface'
+import { createTestContext, type TestContext } from '../test/harness'
+import { resolveCompanyByName } from './companies'
+import { rowsOf } from './rows'
+import { containsPattern } from './search'
+import { searchTotalsOf } from './search-totals'
+
+/**
+ * The searched totals kept between requests (PGlite) stay the exact counts through every kind of
+ * contract write, one at a time and with reads and writes interleaved; on PostgreSQL none are kept
+ * and the same checks hold of the counts themselves.
+ */
+
+let t: TestContext
+let admin: string
+const TERMS = ['acme', 'glo', 'anna', 'k-1', 'oy', 'zz', 'b', 'new name']
+
+beforeAll(async () => {
+  t = await createTestContext()
+  admin = (await t.createUser({ email: 'admin@hq.example', company: 'Staffing HQ', type: 'admin' }))
+    .token
+}, 60_000)
+afterAll(async () => {
+  await t?.close()
+})
+
+async function sqlCount(term: string, status?: string) {
+  const [row] = await rowsOf<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from contracts where deleted_at is null
+      ${status ? sql`and status = ${status}` : sql``}
+      and search_text like ${containsPattern(term.toLowerCase())}`,
+  )
+  return row!.n
+}
+
+/** Every total the API answers now, and every total kept, equals a count. */
+async function expectExactTotals(when: string) {
+  for (const term of TERMS)
+    for (const status of [undefined, ...CONTRACT_STATUSES]) {
+      const query = new URLSearchParams({ search: term, ...(status ? { status } : {}) })
+      const answer = await t.request('GET', `/api/v1/contracts?${query}`, { token: admin })
+      expect(answer.status).toBe(200)
+      expect(answer.body.total, `${when}: ${term} ${status ?? ''}`).toBe(
+        await sqlCount(term, status),
+      )
+    }
+  for (const kept of searchTotalsOf(t.db)?.kept() ?? [])
+    expect(kept.total, `${when}: kept ${kept.term} ${kept.status ?? ''}`).toBe(
+      await sqlCount(kept.term, kept.status),
+    )
+}
+
+describe('searched contract totals', () => {
+  it('stay exact through creates, edits of status, companies and consultants, renames and terminations', async () => {
+    const company = (name: string) => resolveCompanyByName(t.db, name)
+    const acme = await company('Acme Oy')
+    const globex = await company('Globex Oy')
+    const initech = await company('Initech AB')
+    const create = async (n: number, body: Record<string, unknown> = {}) => {
+      const answer = await t.request('POST', '/api/v1/contracts', {
+        token: admin,
+        body: {
+          the_contract_id: `K-${n}`,
+          client_company_id: n % 2 ? acme : globex,
+          vendor_company_id: initech,
+          contract_start: '2026-01-01',
+          status: CONTRACT_STATUSES[n % 4],
+          ...body,
+        },
+      })
+      expect(answer.status).toBe(201)
+      return answer.body.id as number
+    }
+    const ids: number[] = []
+    for (let n = 1; n <= 12; n++)
+      ids.push(await create(n, n % 3 ? { selected_consultant: { name: `Anna ${n}` } } : {}))
+    await expectExactTotals('created')
+
+    const edit = async (id: number, body: Record<string, unknown>) =>
+      expect(
+        (await t.request('POST', `/api/v1/contracts/id/${id}/edit`, { token: admin, body })).status,
+      ).toBe(200)
+    await edit(ids[0]!, { status: 'ended' })
+    await expectExactTotals('status changed')
+    await edit(ids[1]!, { client_company_id: initech, vendor_company_id: acme })
+    await expectExactTotals('companies changed')
+    await edit(ids[2]!, { selected_consultant: null, status: 'unknown' })
+    await expectExactTotals('consultant detached')
+    await edit(ids[3]!, { selected_consultant: { name: 'Bob Zz' } })
+    await expectExactTotals('consultant created')
+    const contract = (await t.request('GET', `/api/v1/contracts/id/${ids[4]}`, { token: admin }))
+      .body
+    await edit(ids[4]!, { selected_consultant: { id: contract.consultant.id, name: 'New Name' } })
+    await expectExactTotals('consultant renamed')
+    await edit(ids[5]!, { notes: 'only notes' })
+    await expectExactTotals('notes only')
+    expect(
+      (await t.request('DELETE', `/api/v1/contracts/id/${ids[6]}`, { token: admin })).status,
+    ).toBe(200)
+    await expectExactTotals('terminated')
+    // A refused edit changes nothing.
+    expect(
+      (
+        await t.request('POST', `/api/v1/contracts/id/${ids[7]}/edit`, {
+          token: admin,
+          body: { status: 'ended', client_company_id: 999_999 },
+        })
+      ).status,
+    ).toBe(422)
+    await expectExactTotals('refused')
+
+    // Reads and writes at once: a count that overlapped a write is never kept wrong.
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        t.request('GET', `/api/v1/contracts?search=${TERMS[i % TERMS.length]}`, { token: admin }),
+      ),
+      ...[ids[8]!, ids[10]!, ids[11]!].map((id, i) =>
+        edit(id, { status: CONTRACT_STATUSES[i % 4] }),
+      ),
+      create(100, { selected_consultant: { name: 'Anna Zz' } }),
+      t.request('DELETE', `/api/v1/contracts/id/${ids[9]}`, { token: admin }),
+    ])
+    await expectExactTotals('interleaved')
+    if (searchTotalsOf(t.db)) expect(searchTotalsOf(t.db)!.kept().length).toBeGreaterThan(0)
+  })
+})
