@@ -161,13 +161,24 @@ export async function benchIdle(port: number, each = 100) {
     const stats = new Stats()
     const w = new Worker(0, setup, stats, new Ledger(), setup.clientTokens[0]!, [])
     const admin = setup.adminToken
-    // Terms never searched before on this server: their totals are counted afresh.
+    // Terms never searched before on this server (none repeats, warm-up included): their totals
+    // are counted afresh, never taken from the totals kept.
     const fresh = [
       ...new Set(
-        setup.vocabulary.contracts.map((name) => name.toLowerCase().slice(0, 2 + random(2))),
+        setup.vocabulary.contracts.flatMap((name) => {
+          const lower = name.toLowerCase()
+          return [lower.slice(0, 2), lower.slice(0, 3), lower.slice(1, 3), lower.slice(1, 4)]
+        }),
       ),
-    ]
+    ].filter((term) => term.trim().length >= 2)
+    if (fresh.length < each + 20)
+      console.log(`(only ${fresh.length} distinct fresh terms: some searches repeat one)`)
     const classes: [string, (i: number) => Promise<unknown>][] = [
+      [
+        'GET /api/health (the floor: HTTP alone)',
+        () =>
+          w.request(read('GET /api/health (the floor: HTTP alone)'), 'GET', '/api/health', admin),
+      ],
       [
         'contracts, a random page 1–30',
         () =>
