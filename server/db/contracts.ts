@@ -4,7 +4,7 @@ import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/error
 import { companyExists } from './companies'
 import type { ContractKey } from './contract-reads'
 import type { Database } from './open'
-import { rowsOf } from './rows'
+import { preparedRows } from './prepared'
 import { writeContracts, type Countable } from './search-totals'
 import { consultants, contractTallies, contracts } from './schema'
 import { isUniqueViolation } from './users'
@@ -46,7 +46,7 @@ async function writeCounted(
   const moves = locked
     ? options.moves
     : sql`select id, status, ${options.by}::int as by from written`
-  const rows = await rowsOf<Written & { was_status?: string; was_text?: string }>(
+  const rows = await preparedRows<Written & { was_status?: string; was_text?: string }>(
     db,
     sql`with ${locked ? sql`before as (${options.before}),` : sql``}
       written as (${write.getSQL()}),
@@ -348,7 +348,7 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
             lateral (values (b.status, -1), (w.status, 1)) s(status, by)
             where b.status <> w.status`,
         })
-      : (await edit).map(({ searchText, ...r }) => ({ ...r, search_text: searchText }))
+      : await preparedRows<Written>(tx, edit.getSQL())
     if (!row) return whyNotEdited(tx, key, body, values)
     return row
   }

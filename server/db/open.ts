@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
+import { prepareOn } from './prepared'
 import { keepSearchTotals } from './search-totals'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -54,6 +55,7 @@ export async function openDatabase(options: {
   await migratePglite(db, { migrationsFolder })
   // This process is the database's only writer: searched totals can be kept (see search-totals).
   keepSearchTotals(db)
+  prepareOn(db, client)
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
