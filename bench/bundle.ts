@@ -104,4 +104,9 @@ export function printBundleTable(weights: PageWeight[]) {
       'CSS gzip': kb(w.cssGzip),
     })),
   )
+  const signIn = weights[0]!
+  console.log(
+    `Sign-in page: ${kb(signIn.jsGzip)} of JS gzip (target ≤ 140 KB), ` +
+      `${kb(signIn.cssGzip)} of CSS gzip (target ≤ 30 KB).`,
+  )
 }

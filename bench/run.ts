@@ -18,7 +18,7 @@
  *   ≥ 50% of the read-only throughput, 0 5xx), with the check that no acknowledged write is lost.
  * - mixed: the second half of saturation alone.
  * - observability: the steady load with request logs and /metrics off, then on.
- * - startup: start-up (≤ 5 s), bundles (sign-in page ≤ 150 KB JS gzip), GET /api/v1/user ≥ 50% of
+ * - startup: start-up (≤ 5 s), bundles (sign-in page ≤ 140 KB JS and ≤ 30 KB CSS gzip), GET /api/v1/user ≥ 50% of
  *   the /api/health rate, sign-in timing.
  * - cached: the cached case (one request repeated), lists at 16 connections (p99 ≤ 50 ms).
  */

@@ -1,5 +1,7 @@
-import '@mantine/notifications/styles.css'
-import '@mantine/spotlight/styles.css'
+// Every component's styles, with this layout's chunk (the sign-in page loads only its own: main.tsx).
+import '@mantine/core/styles.layer.css'
+import '@mantine/notifications/styles.layer.css'
+import '@mantine/spotlight/styles.layer.css'
 import { AppShell } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'

@@ -4,7 +4,7 @@ export type SignInErrors = Partial<Record<keyof SignInBody | 'form', string>>
 
 /**
  * Checks the credentials with the shared SignInBody schema. zod loads on the first submit, not
- * with the page: the sign-in page is the one page whose JavaScript budget is tight (150 KB gzip).
+ * with the page: the sign-in page is the one page whose JavaScript budget is tight (140 KB gzip).
  */
 export async function validateSignIn(
   input: Record<keyof SignInBody, string>,

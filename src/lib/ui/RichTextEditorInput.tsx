@@ -1,4 +1,4 @@
-import '@mantine/tiptap/styles.css'
+import '@mantine/tiptap/styles.layer.css'
 import { Input } from '@mantine/core'
 import { Link, RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css'
+import '@mantine/dates/styles.layer.css'
 import { DateTimePicker } from '@mantine/dates'
 import { type Control, Controller, type FieldValues } from 'react-hook-form'
 
