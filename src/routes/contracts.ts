@@ -4,7 +4,7 @@ import {
   notFound,
   stripSearchParams,
 } from '@tanstack/react-router'
-import { ContractIdParam, ContractListSearch } from '../features/contracts/search'
+import { contractIdOf, ContractListSearch } from '../features/contracts/search'
 import { adminRoute } from './admin'
 
 export const contractsRoute = createRoute({
@@ -34,9 +34,9 @@ export const editContractRoute = createRoute({
   params: {
     // `/contracts/abc/edit` is an address that does not exist, not a crash.
     parse: ({ contractId }: { contractId: string }) => {
-      const parsed = ContractIdParam.safeParse(contractId)
-      if (!parsed.success) throw notFound()
-      return { contractId: parsed.data }
+      const id = contractIdOf(contractId)
+      if (id === undefined) throw notFound()
+      return { contractId: id }
     },
     stringify: ({ contractId }: { contractId: number }) => ({ contractId: String(contractId) }),
   },

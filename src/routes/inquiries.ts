@@ -4,7 +4,7 @@ import {
   notFound,
   stripSearchParams,
 } from '@tanstack/react-router'
-import { InquiryListSearch, OrderIdParam } from '../features/inquiries/search'
+import { InquiryListSearch, orderIdOf } from '../features/inquiries/search'
 import { authenticatedRoute } from './authenticated'
 
 export const inquiriesRoute = createRoute({
@@ -31,9 +31,9 @@ export const newInquiryRoute = createRoute({
 const orderIdParams = {
   // `/inquiries/abc` is an address that does not exist, not a crash.
   parse: ({ orderId }: { orderId: string }) => {
-    const parsed = OrderIdParam.safeParse(orderId)
-    if (!parsed.success) throw notFound()
-    return { orderId: parsed.data }
+    const id = orderIdOf(orderId)
+    if (id === undefined) throw notFound()
+    return { orderId: id }
   },
   stringify: ({ orderId }: { orderId: number }) => ({ orderId: String(orderId) }),
 }

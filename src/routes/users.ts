@@ -4,7 +4,7 @@ import {
   notFound,
   stripSearchParams,
 } from '@tanstack/react-router'
-import { UserIdParam, UserListSearch } from '../features/users/search'
+import { userIdOf, UserListSearch } from '../features/users/search'
 import { authenticatedRoute } from './authenticated'
 
 export const usersRoute = createRoute({
@@ -28,9 +28,9 @@ export const editUserRoute = createRoute({
   params: {
     // `/users/abc/edit` is an address that does not exist, not a crash.
     parse: ({ userId }: { userId: string }) => {
-      const parsed = UserIdParam.safeParse(userId)
-      if (!parsed.success) throw notFound()
-      return { userId: parsed.data }
+      const id = userIdOf(userId)
+      if (id === undefined) throw notFound()
+      return { userId: id }
     },
     stringify: ({ userId }: { userId: number }) => ({ userId: String(userId) }),
   },

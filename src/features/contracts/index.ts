@@ -1,2 +1,2 @@
 export { contractQueries } from './api'
-export { CONTRACT_SEARCH_ID, ContractIdParam, ContractListSearch, PER_PAGE_OPTIONS } from './search'
+export { CONTRACT_SEARCH_ID, contractIdOf, ContractListSearch, PER_PAGE_OPTIONS } from './search'

@@ -1,2 +1,2 @@
 export { inquiryQueries, industryQueries } from './api'
-export { INQUIRY_SEARCH_ID, InquiryListSearch, OrderIdParam, PER_PAGE_OPTIONS } from './search'
+export { INQUIRY_SEARCH_ID, InquiryListSearch, orderIdOf, PER_PAGE_OPTIONS } from './search'

@@ -1,18 +1,29 @@
-// zod/mini: the routes import this schema, and route definitions sit in the entry chunk.
-import * as z from 'zod/mini'
+import {
+  idOf,
+  searchSchema,
+  pageOf,
+  perPageOf,
+  present,
+  textOf,
+  type PerPage,
+} from '../../lib/url-search'
 
-export const PER_PAGE_OPTIONS = [5, 10, 50] as const
+export { PER_PAGE_OPTIONS } from '../../lib/url-search'
+
+/** The inquiry list, as its URL says. */
+export type InquiryListSearch = {
+  page: number
+  per_page: PerPage
+  q?: string
+}
 
 /** The inquiry list lives in the URL; anything malformed there falls back to a sensible default. */
-export const InquiryListSearch = z.object({
-  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1)), 1), 1),
-  per_page: z.catch(z._default(z.literal(PER_PAGE_OPTIONS), 10), 10),
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(255))), undefined),
-})
-export type InquiryListSearch = z.infer<typeof InquiryListSearch>
+export const InquiryListSearch = searchSchema((search): InquiryListSearch =>
+  present({ page: pageOf(search.page), per_page: perPageOf(search.per_page), q: textOf(search.q) }),
+)
 
-/** `$orderId` in a path: a positive whole number, as the API's ids are. */
-export const OrderIdParam = z.coerce.number().check(z.int(), z.minimum(1))
+/** `$orderId` in a path: a positive whole number, as the API's ids are (else undefined). */
+export const orderIdOf = idOf
 
 /** The list's search box, which `/` and the command palette focus. */
 export const INQUIRY_SEARCH_ID = 'inquiry-search'

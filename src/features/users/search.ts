@@ -1,15 +1,30 @@
-// zod/mini: this schema sits in the entry chunk, which the sign-in page's size budget covers.
-import * as z from 'zod/mini'
+import {
+  idOf,
+  searchSchema,
+  pageOf,
+  perPageOf,
+  present,
+  textOf,
+  type PerPage,
+} from '../../lib/url-search'
 
-export const PER_PAGE_OPTIONS = [5, 10, 50] as const
+export { PER_PAGE_OPTIONS } from '../../lib/url-search'
+
+/** The users list, as its URL says. */
+export type UserListSearch = {
+  page: number
+  per_page: PerPage
+  search?: string
+}
 
 /** The users list lives in the URL; anything malformed there falls back to a sensible default. */
-export const UserListSearch = z.object({
-  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1)), 1), 1),
-  per_page: z.catch(z._default(z.literal(PER_PAGE_OPTIONS), 10), 10),
-  search: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(255))), undefined),
-})
-export type UserListSearch = z.infer<typeof UserListSearch>
+export const UserListSearch = searchSchema((search): UserListSearch =>
+  present({
+    page: pageOf(search.page),
+    per_page: perPageOf(search.per_page),
+    search: textOf(search.search),
+  }),
+)
 
-/** `$userId` in a path: a positive whole number, as the API's ids are. */
-export const UserIdParam = z.coerce.number().check(z.int(), z.minimum(1))
+/** `$userId` in a path: a positive whole number, as the API's ids are (else undefined). */
+export const userIdOf = idOf

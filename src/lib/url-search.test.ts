@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { ContractListSearch } from '../features/contracts/search'
+import { InquiryListSearch } from '../features/inquiries/search'
+import { UserListSearch } from '../features/users/search'
+import { idOf } from './url-search'
+
+const read = <T>(
+  schema: { '~standard': { validate: (value: unknown) => { value: T } } },
+  value: unknown,
+) => schema['~standard'].validate(value).value
+
+describe('a list read from its URL', () => {
+  it('keeps what is well formed', () => {
+    expect(
+      read(ContractListSearch, {
+        page: 3,
+        per_page: 50,
+        status: 'ongoing',
+        search: '  acme ',
+        sort: '-client_price',
+      }),
+    ).toEqual({ page: 3, per_page: 50, status: 'ongoing', search: 'acme', sort: '-client_price' })
+    expect(read(InquiryListSearch, { page: 2, per_page: 5, q: 'dev' })).toEqual({
+      page: 2,
+      per_page: 5,
+      q: 'dev',
+    })
+    expect(read(UserListSearch, { search: 'anna' })).toEqual({
+      page: 1,
+      per_page: 10,
+      search: 'anna',
+    })
+  })
+
+  it('falls back to the defaults, field by field, for anything malformed', () => {
+    expect(
+      read(ContractListSearch, {
+        page: 0,
+        per_page: 7,
+        status: 'lost',
+        search: 'x'.repeat(256),
+        sort: 'salary',
+      }),
+    ).toEqual({ page: 1, per_page: 10 })
+    expect(read(ContractListSearch, { page: 2.5, per_page: '10', sort: '-id; drop' })).toEqual({
+      page: 1,
+      per_page: 10,
+    })
+    expect(read(InquiryListSearch, { page: -1, q: 42 })).toEqual({ page: 1, per_page: 10 })
+    expect(read(UserListSearch, null)).toEqual({ page: 1, per_page: 10 })
+  })
+})
+
+describe('an id in a path', () => {
+  it('is a positive whole number or nothing', () => {
+    expect(idOf('12')).toBe(12)
+    expect(idOf(' 7 ')).toBe(7)
+    for (const bad of ['', ' ', '0', '-3', '1.5', 'abc', 'NaN', 'Infinity'])
+      expect(idOf(bad), bad).toBeUndefined()
+  })
+})
