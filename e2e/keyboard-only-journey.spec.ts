@@ -174,10 +174,16 @@ async function pickTodayAt(page: Page, picker: Locator, time: string) {
     dropdown.getByRole('button', { name: dayjs().format('D MMMM YYYY'), exact: true }),
   )
   await page.keyboard.press('Enter')
-  await expect(dropdown.getByRole('spinbutton', { name: 'Hours' })).toBeFocused()
+  const hoursBox = dropdown.getByRole('spinbutton', { name: 'Hours' })
+  await expect(hoursBox).toBeFocused()
   // No leading zero: typed faster than the picker re-renders, a 0 counts as the whole hour and
-  // the rest would land in the minutes. A single 8 is 08 and moves on, as does 16.
-  await page.keyboard.type(String(Number(hours)))
+  // the rest would land in the minutes. A single 8 is 08 and moves on, as does 16, once the 1 has
+  // been taken (a person sees it before typing on; a busy machine may not have shown it yet).
+  const digits = String(Number(hours))
+  for (const [i, digit] of [...digits].entries()) {
+    await page.keyboard.type(digit)
+    if (i < digits.length - 1) await expect(hoursBox).toHaveAttribute('aria-valuenow', digit)
+  }
   await expect(dropdown.getByRole('spinbutton', { name: 'Minutes' })).toBeFocused()
   await page.keyboard.type(minutes)
   await page.keyboard.press('Enter')
