@@ -6,6 +6,9 @@ test('signing in with a demo account shows the name and company in the header', 
 }) => {
   await page.goto('/users')
   await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  // A first visit: no session has ended, so the page does not say one has.
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await expect(page.getByText('Your session has ended')).toHaveCount(0)
 
   await fillSignInForm(page, accounts.admin)
 

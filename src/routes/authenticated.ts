@@ -17,8 +17,9 @@ export const authenticatedRoute = createRoute({
     try {
       await context.queryClient.ensureQueryData(authQueries.currentUser())
     } catch (error) {
+      // The token was refused: this session really ended (a first visit has none: beforeLoad).
       if (error instanceof ApiError && error.status === 401) {
-        throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+        throw redirect({ to: '/sign-in', search: { redirect: location.href, ended: true } })
       }
       throw error
     }

@@ -24,7 +24,7 @@ const signInRoute = getRouteApi('/sign-in')
  * and two fields do not need a form library.
  */
 export function SignInPage() {
-  const { redirect } = signInRoute.useSearch()
+  const { redirect, ended } = signInRoute.useSearch()
   const router = useRouter()
   const signIn = useSignIn()
   const [errors, setErrors] = useState<SignInErrors>({})
@@ -62,7 +62,7 @@ export function SignInPage() {
         <Paper withBorder shadow="sm" p="xl" radius="lg">
           <form onSubmit={onSubmit} noValidate aria-label="Sign in">
             <Stack>
-              {redirect && !errors.form && !errors.email && (
+              {ended && !errors.form && !errors.email && (
                 <Alert color="blue" variant="light" title="Please sign in again">
                   Your session has ended. After signing in you will return to where you were, with
                   what you had typed.

@@ -11,6 +11,6 @@ export function endSessionOnUnauthorized(router: AnyRouter): void {
     dropSessionToken()
     const { pathname, href } = router.state.location
     if (pathname === '/sign-in') return
-    void router.navigate({ to: '/sign-in', search: { redirect: href } })
+    void router.navigate({ to: '/sign-in', search: { redirect: href, ended: true } })
   })
 }
