@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import { resolveCompanyByName } from './companies'
 import type { Database } from './open'
-import { inquiries, positions, users } from './schema'
+import { consultants, inquiries, positions, users } from './schema'
 import { positionValues, resolveIndustry, searchText } from './inquiries'
 import { isUniqueViolation } from './users'
+import { createContract, recountContractTallies, terminateContract } from './contracts'
+import { CreateContractBody } from '../../src/interface'
 
 export const DEMO_USERS = [
   {
@@ -61,12 +63,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
       )
       .returning({ id: users.id, companyId: users.companyId })
     await seedDemoInquiries(tx, created)
+    await seedDemoContracts(tx, companyIds)
     return true
   })
-  return seeding.catch((err: unknown) => {
+  const seeded = await seeding.catch((err: unknown) => {
     if (isUniqueViolation(err)) return false
     throw err
   })
+  // Written inside the seeding transaction: counted afresh for any totals kept before it.
+  if (seeded) await recountContractTallies(db)
+  return seeded
 }
 
 export function demoSignInsText(): string {
@@ -136,4 +142,66 @@ async function seedDemoInquiries(tx: Database, demoUsers: { id: number; companyI
       ),
     )
   }
+}
+
+const DEMO_CONSULTANTS = [
+  ['Mikko Virtanen', 'Backend engineer'],
+  ['Laura Korhonen', 'Project manager'],
+  ['Sara Lind', 'Data analyst'],
+  ['Jussi Nieminen', 'Forklift driver'],
+  ['Aino Mäkelä', 'Frontend developer'],
+  ['Omar Haddad', 'QA tester'],
+] as const
+const DEMO_SKILLS = ['TypeScript', 'SQL', 'React', 'Logistics', 'Excel', 'Kubernetes']
+
+/**
+ * Three dozen contracts between the demo companies, dated around today so every list and status is
+ * at work: some not started, most ongoing (several ending within 30, 60 and 90 days, some
+ * open-ended), some ended, a couple unknown, some without a consultant; one terminated.
+ */
+async function seedDemoContracts(tx: Database, companyIds: Map<string, number>) {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const clients = ['Acme Oy', 'Globex Ltd', 'Initech'].map((name) => companyIds.get(name)!)
+  const vendors = ['Umbrella Consulting', 'Staffing HQ'].map((name) => companyIds.get(name)!)
+  const people = await tx
+    .insert(consultants)
+    .values(DEMO_CONSULTANTS.map(([name, title]) => ({ name, title })))
+    .returning({ id: consultants.id })
+  for (let n = 0; n < 36; n++) {
+    // Starts from a year ago to two months ahead; ends from two months ago to a year ahead.
+    const start = -360 + ((n * 37) % 420)
+    const end = n % 7 === 3 ? undefined : Math.max(start + 30, -60 + ((n * 53) % 420))
+    const status =
+      n % 17 === 5
+        ? 'unknown'
+        : start > 0
+          ? 'not started'
+          : end !== undefined && end < 0
+            ? 'ended'
+            : 'ongoing'
+    const body = CreateContractBody.parse({
+      the_contract_id: `DEMO-${String(n + 1).padStart(3, '0')}`,
+      client_contract_id: `PO-${4100 + n * 7}`,
+      client_company_id: clients[n % clients.length],
+      vendor_company_id: vendors[n % vendors.length],
+      contract_start: day(start),
+      ...(end === undefined ? { is_infinite: true } : { contract_end: day(end) }),
+      status,
+      type: n % 3 ? 'hourly' : 'fixed',
+      allocation: 50 + (n % 6) * 10,
+      unit: 'hours',
+      client_price: 70 + (n % 9) * 5,
+      vendor_price: 55 + (n % 9) * 4,
+      vat: 25.5,
+      consult_skills: [
+        DEMO_SKILLS[n % DEMO_SKILLS.length]!,
+        DEMO_SKILLS[(n + 2) % DEMO_SKILLS.length]!,
+      ],
+      // Every fifth without a consultant yet.
+      ...(n % 5 === 4 ? {} : { selected_consultant: { id: people[n % people.length]!.id } }),
+    })
+    await createContract(tx, body)
+  }
+  await terminateContract(tx, { publicId: 'DEMO-036' })
 }
