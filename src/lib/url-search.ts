@@ -10,6 +10,9 @@ export type PerPage = (typeof PER_PAGE_OPTIONS)[number]
 
 const MAX_TEXT = 255
 
+/** What every list's URL holds: which page, and how many rows a page. */
+export type Paging = { page: number; per_page: PerPage }
+
 /** A positive whole page number; 1 otherwise. */
 export const pageOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1
@@ -17,6 +20,12 @@ export const pageOf = (value: unknown): number =>
 /** One of the page sizes offered; 10 otherwise. */
 export const perPageOf = (value: unknown): PerPage =>
   PER_PAGE_OPTIONS.find((size) => size === value) ?? 10
+
+/** The page and page size a URL asks for, each falling back to its default. */
+export const pagingOf = (search: Record<string, unknown>): Paging => ({
+  page: pageOf(search.page),
+  per_page: perPageOf(search.per_page),
+})
 
 /** Typed text, trimmed, up to 255 characters; otherwise none. */
 export const textOf = (value: unknown): string | undefined => {

@@ -5,23 +5,20 @@ import {
 } from '../../interface/contract-values'
 import {
   idOf,
-  searchSchema,
   matching,
   oneOf,
-  pageOf,
-  perPageOf,
+  pagingOf,
   present,
+  searchSchema,
   textOf,
-  type PerPage,
+  type Paging,
 } from '../../lib/url-search'
 
 export { PER_PAGE_OPTIONS } from '../../lib/url-search'
 export { CONTRACT_SORT_FIELDS as SORT_FIELDS, CONTRACT_STATUSES as STATUSES }
 
 /** The contract table, as its URL says. */
-export type ContractListSearch = {
-  page: number
-  per_page: PerPage
+export type ContractListSearch = Paging & {
   status?: (typeof CONTRACT_STATUSES)[number]
   search?: string
   sort?: string
@@ -33,8 +30,7 @@ const sortOf = matching(CONTRACT_SORT_PATTERN)
 /** The contract table lives in the URL; anything malformed there falls back to a sensible default. */
 export const ContractListSearch = searchSchema((search): ContractListSearch =>
   present({
-    page: pageOf(search.page),
-    per_page: perPageOf(search.per_page),
+    ...pagingOf(search),
     status: statusOf(search.status),
     search: textOf(search.search),
     sort: sortOf(search.sort),

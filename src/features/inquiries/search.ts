@@ -1,25 +1,13 @@
-import {
-  idOf,
-  searchSchema,
-  pageOf,
-  perPageOf,
-  present,
-  textOf,
-  type PerPage,
-} from '../../lib/url-search'
+import { idOf, pagingOf, present, searchSchema, textOf, type Paging } from '../../lib/url-search'
 
 export { PER_PAGE_OPTIONS } from '../../lib/url-search'
 
 /** The inquiry list, as its URL says. */
-export type InquiryListSearch = {
-  page: number
-  per_page: PerPage
-  q?: string
-}
+export type InquiryListSearch = Paging & { q?: string }
 
 /** The inquiry list lives in the URL; anything malformed there falls back to a sensible default. */
 export const InquiryListSearch = searchSchema((search): InquiryListSearch =>
-  present({ page: pageOf(search.page), per_page: perPageOf(search.per_page), q: textOf(search.q) }),
+  present({ ...pagingOf(search), q: textOf(search.q) }),
 )
 
 /** `$orderId` in a path: a positive whole number, as the API's ids are (else undefined). */
