@@ -58,3 +58,20 @@ export async function expectNoSeriousViolations(page: Page) {
     }))
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }
+
+/**
+ * Every Mantine class in the page (`m_…`) is in a loaded stylesheet. Mantine's CSS comes per
+ * component (src/main.tsx for the sign-in page, the signed-in layout for the rest): a component used without its file would look broken.
+ */
+export async function expectMantineStylesLoaded(page: Page) {
+  const unstyled = await page.evaluate(() => {
+    const used = new Set<string>()
+    for (const element of document.querySelectorAll('[class*="m_"]'))
+      for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) used.add(name)
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n')
+    return [...used].filter((name) => !css.includes(`.${name}`))
+  })
+  expect(unstyled, 'Mantine classes without their CSS').toEqual([])
+}

@@ -5,6 +5,7 @@ import { routeTree } from '../src/app/route-tree'
 import {
   colorSchemes,
   expectColorScheme,
+  expectMantineStylesLoaded,
   expectNoSeriousViolations,
   settled,
   signInQuickly,
@@ -20,7 +21,8 @@ import {
 /**
  * axe over every page of the dashboard (every route, the not-found and admins-only pages) and its
  * main overlays, in the light and the dark scheme the dashboard takes from the system. The pages
- * are the dashboard's own route tree: a route without a visit below fails the first test.
+ * are the dashboard's own route tree: a route without a visit below fails the first test. Each
+ * page and overlay also has the CSS of every Mantine component on it (it comes per component).
  */
 
 /** What the pages show: made once, so every page has real content to check. */
@@ -243,6 +245,7 @@ for (const scheme of colorSchemes) {
         await visit.ready(page)
         await expectColorScheme(page, scheme)
         await expectNoSeriousViolations(page)
+        await expectMantineStylesLoaded(page)
       })
     }
 
@@ -296,4 +299,5 @@ async function expectAccessibleOverlay(page: Page, overlay: Locator) {
   await expect(overlay).toBeVisible()
   await settled(overlay)
   await expectNoSeriousViolations(page)
+  await expectMantineStylesLoaded(page)
 }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css'
 import { Autocomplete, Group, Select, Switch, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { Controller, useWatch } from 'react-hook-form'
