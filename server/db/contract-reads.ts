@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { ContractListQuery, ContractRecord, ContractSortField } from '../../src/interface'
+import type {
+  ContractListQuery,
+  ContractRecord,
+  ContractSortField,
+  ContractStatus,
+} from '../../src/interface'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { textSearch } from './search'
@@ -231,9 +236,7 @@ export async function listContracts(
     sql` and `,
   )
   // Unsearched, the tallies hold the total; a search counts its matches, or has them kept.
-  const tallied = (status?: string) =>
-    sql`(select coalesce(sum(live), 0)::int from contract_tallies
-      ${status ? sql`where status = ${status}` : sql``})`
+  const tallied = (status?: ContractStatus) => liveContracts(status && [status])
   const number = async (query: SQL) =>
     (await rowsOf<{ n: number }>(db, sql`select ${query} as n`))[0]!.n
   const search = filters.search
@@ -260,6 +263,15 @@ export async function listContracts(
       join contracts c on c.id = page.id ${NAMES}) r`,
   )
   return { total, contracts: page!.rows.map(toContractRecord) }
+}
+
+/**
+ * How many live contracts have one of `statuses` (any status when none are given), summed from
+ * contract_tallies instead of counting every contract: an SQL expression.
+ */
+export function liveContracts(statuses?: readonly ContractStatus[]): SQL {
+  return sql`(select coalesce(sum(live), 0)::int from contract_tallies
+    ${statuses ? sql`where status in ${statuses}` : sql``})`
 }
 
 /** Every contract the filters select, in batches, as records (for the CSV export). */

@@ -6,6 +6,7 @@ import { inquiriesVisibleTo } from './inquiries'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { companies, industries, inquiries, positions } from './schema'
+import { liveContracts } from './contract-reads'
 import { textSearch } from './search'
 
 /**
@@ -104,8 +105,7 @@ export async function listInquiries(
   // Signed: ongoing or ended, not terminated; every company's from the tallies, one's by its index.
   const signed =
     actor.type === 'admin'
-      ? sql`(select coalesce(sum(live), 0)::int from contract_tallies
-          where status in ('ongoing', 'ended'))`
+      ? liveContracts(['ongoing', 'ended'])
       : sql`(select count(*)::int from contracts c where c.deleted_at is null
           and c.status in ('ongoing', 'ended') and c.client_company_id = ${actor.companyId})`
   const counters = sql`(select count(*)::int from inquiries i where ${visible}) as inquiries_total,
