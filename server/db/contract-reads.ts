@@ -11,7 +11,7 @@ import { textSearch } from './search'
 import { searchTotalsOf } from './search-totals'
 
 /**
- * The contract reads: one statement per page (the exact total counted with it), the answer shaped
+ * The contract reads: a page's total first (see listContracts), then its rows, the answer shaped
  * by toContractRecord from plain columns.
  */
 

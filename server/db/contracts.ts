@@ -277,9 +277,11 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
 }
 
 /**
- * Merges the body over the stored contract, in one statement when no consultant is written: the checks (the contract is live, the companies and consultant exist, the
- * end is not before the start) are conditions of the update itself. When it changes nothing, they
- * are asked one by one for the answer. A status sent also moves the tallies, in the same statement.
+ * Merges the body over the stored contract, in one statement when no consultant is written: the
+ * checks (the contract is live, the companies and consultant exist, the end is not before the
+ * start) are conditions of the update itself. When it changes nothing, they are asked one by one
+ * for the answer. A status or a name sent also locks and reads the contract first, in the same
+ * statement, so the tallies and the searched totals move from what it really was.
  */
 export async function editContract(db: Database, key: ContractKey, body: EditContractBody) {
   const values = contractValues(body)

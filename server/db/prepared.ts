@@ -5,15 +5,15 @@ import type { Database } from './open'
 import { rowsOf } from './rows'
 
 /**
- * A statement run on every edit is planned once on PGlite: prepared with SQL `PREPARE` through
- * PGlite's public `query`, then run with `EXECUTE` and its values as literals. Planning a contract
- * edit costs more than running it (about 0.5 ms against 0.2 ms). postgres.js prepares its
+ * A contract write by its key (create, edit, terminate) is planned once on PGlite: prepared with
+ * SQL `PREPARE` through PGlite's public `exec`, then run with `EXECUTE` and its values as literals.
+ * Planning a contract edit costs more than running it (about 0.5 ms against 0.2 ms). postgres.js prepares its
  * statements on PostgreSQL by itself. Only for statements whose best plan does not depend on the
  * values (a row by its key): a search's plan does, and stays planned each time.
  */
 
 const dialect = new PgDialect()
-/** Enough for every shape of edit people send; past it, statements are planned each time. */
+/** Enough for every shape of write people send; past it, statements are planned each time. */
 const MOST = 300
 
 interface Prepared {
@@ -45,7 +45,7 @@ export async function preparedRows<T>(db: Pick<Database, 'execute'>, query: SQL)
   let name = prepared.names.get(text)
   if (!name) {
     if (prepared.names.size >= MOST) return rowsOf<T>(db, query)
-    const chosen = `edit_${prepared.names.size + 1}`
+    const chosen = `write_${prepared.names.size + 1}`
     name = prepared.client.exec(`prepare ${chosen} as ${text}`).then(() => chosen)
     prepared.names.set(text, name)
     name.catch(() => prepared.names.delete(text))
