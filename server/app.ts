@@ -20,6 +20,7 @@ import { contractsRouter } from './routes/contracts'
 import { contractsExportRouter } from './routes/contracts-export'
 import { inquiriesRouter } from './routes/inquiries'
 import { metricsRouter } from './routes/metrics'
+import { overviewRouter } from './routes/overview'
 import { positionsRouter } from './routes/positions'
 import { systemRouter } from './routes/system'
 import { usersRouter } from './routes/users'
@@ -125,6 +126,7 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
     contractsRouter,
     consultantsRouter,
     backupRouter,
+    overviewRouter,
   ])
     app.route('/api/v1', router)
 

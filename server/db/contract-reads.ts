@@ -15,7 +15,16 @@ import { searchTotalsOf } from './search-totals'
  * by toContractRecord from plain columns.
  */
 
-export type ContractFilters = Pick<ContractListQuery, 'status' | 'search' | 'sort'>
+export type ContractFilters = Pick<
+  ContractListQuery,
+  | 'status'
+  | 'search'
+  | 'sort'
+  | 'contract_start_from'
+  | 'contract_start_to'
+  | 'contract_end_from'
+  | 'contract_end_to'
+>
 export type ContractKey = { id: number } | { publicId: string }
 
 /** The columns toContractRecord reads, typed the same on PGlite and PostgreSQL (see the casts). */
@@ -227,34 +236,43 @@ export async function listContracts(
   /** For tests: always sort the matches (true) or always walk (false). */
   sortMatches?: boolean,
 ): Promise<{ total: number; contracts: ContractRecord[] }> {
+  const dated = dateConditions(filters)
   const where = sql.join(
     [
       sql`c.deleted_at is null`,
       ...(filters.status ? [sql`c.status = ${filters.status}`] : []),
       ...(filters.search ? [textSearch(sql.raw('c.search_text'), filters.search)] : []),
+      ...dated,
     ],
     sql` and `,
   )
-  // Unsearched, the tallies hold the total; a search counts its matches, or has them kept.
+  // By status alone, the tallies hold the total; a search counts its matches, or has them kept
+  // (by search and status only: a date filter counts); dates count through their index.
   const tallied = (status?: ContractStatus) => liveContracts(status && [status])
   const number = async (query: SQL) =>
     (await rowsOf<{ n: number }>(db, sql`select ${query} as n`))[0]!.n
   const search = filters.search
   const count = () =>
     number(
-      search
+      search || dated.length > 0
         ? sql`(select count(*)::int from contracts c where ${where})`
         : tallied(filters.status),
     )
-  const store = search ? searchTotalsOf(db) : undefined
+  const store = search && dated.length === 0 ? searchTotalsOf(db) : undefined
   const total = store ? await store.total(search!, filters.status, count) : await count()
   if (total <= offset) return { total, contracts: [] }
   const field = ordering(filters.sort).field
+  // Matches can be found again by a search of three letters or more, or by a date's index.
   sortMatches ??=
-    [...(search ?? '')].length >= 3 &&
+    ([...(search ?? '')].length >= 3 || dated.length > 0) &&
     sortsMatches(field, { total, live: await number(tallied()) }, offset + limit)
   const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
-  // The page's rows travel as one JSON array: a driver reads that far faster than 36 columns a row.
+  return { total, contracts: await contractRecords(db, ids) }
+}
+
+/** The contracts whose ids a query selects, in its order, as records. */
+export async function contractRecords(db: Database, ids: SQL): Promise<ContractRecord[]> {
+  // The rows travel as one JSON array: a driver reads that far faster than 36 columns a row.
   const [page] = await rowsOf<{ rows: ContractRow[] }>(
     db,
     sql`select coalesce(json_agg(r order by r.place), '[]') as rows from (
@@ -262,7 +280,18 @@ export async function listContracts(
       from unnest(array(${ids})) with ordinality as page(id, place)
       join contracts c on c.id = page.id ${NAMES}) r`,
   )
-  return { total, contracts: page!.rows.map(toContractRecord) }
+  return page!.rows.map(toContractRecord)
+}
+
+/** The date filters as conditions; an end filter never matches an open-ended contract (no end). */
+function dateConditions(filters: ContractFilters): SQL[] {
+  const bounds = [
+    [filters.contract_start_from, sql`c.contract_start >= `],
+    [filters.contract_start_to, sql`c.contract_start <= `],
+    [filters.contract_end_from, sql`c.contract_end >= `],
+    [filters.contract_end_to, sql`c.contract_end <= `],
+  ] as const
+  return bounds.flatMap(([day, condition]) => (day ? [sql`${condition}${day}::date`] : []))
 }
 
 /**

@@ -55,7 +55,8 @@ export async function seedFixture(t: TestContext) {
     client_company_id: client.companyId,
     vendor_company_id: other.companyId,
     contract_start: '2026-01-01',
-    contract_end: '2026-12-31',
+    // Ends within 60 days of whenever the tests run: the overview lists it among those ending soon.
+    contract_end: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
     allocation: 80,
     client_price: '100.50',
     selected_consultant: { name: 'Carl Consultant', title: 'Developer' },
@@ -110,6 +111,8 @@ export async function seedFixture(t: TestContext) {
     secrets: {
       users: colleague.email,
       inquiries: 'Acme secret project',
+      // Acme's contract, among those ending soon.
+      overview: 'C-1',
     } as Record<string, string>,
   }
 }

@@ -197,7 +197,7 @@ function dropUndefined(value: Record<string, unknown>): Record<string, unknown> 
 
 /**
  * The cross-field rules the walk cannot see: a matching password confirmation, and ends not before
- * starts. Applied to most generated bodies (not all: the mismatches are cases worth sending too).
+ * starts (of a record, or of a filter's range). Applied to most generated bodies (not all: the mismatches are cases worth sending too).
  */
 export function makeConsistent(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(makeConsistent)
@@ -209,6 +209,8 @@ export function makeConsistent(value: unknown): unknown {
   for (const [start, end] of [
     ['job_start', 'job_end'],
     ['contract_start', 'contract_end'],
+    ['contract_start_from', 'contract_start_to'],
+    ['contract_end_from', 'contract_end_to'],
   ] as const) {
     const [a, b] = [object[start], object[end]]
     if (typeof a === 'string' && typeof b === 'string' && b < a) {

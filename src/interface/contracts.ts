@@ -206,14 +206,51 @@ export const ContractSort = z
       '(no consultant, no end) come last ascending and first descending.',
   })
 
-export const ContractFilters = z.object({
-  status: ContractStatus.optional(),
-  search: z.string().trim().max(255).optional().meta({
-    description: 'Consultant name, client or vendor company name, contract ids; ignoring case.',
-  }),
-  sort: ContractSort.optional(),
-})
-export const ContractListQuery = PageQuery.extend(ContractFilters.shape)
+/** The date filters on one column: `<column>_from` and `<column>_to`, each a day, both inclusive. */
+function dateRange<C extends 'contract_start' | 'contract_end'>(column: C, verb: string) {
+  const day = (description: string) =>
+    z.iso
+      .date()
+      .optional()
+      .meta({
+        description: `Extension: ${description} (YYYY-MM-DD, inclusive).`,
+        example: '2026-12-31',
+      })
+  return {
+    [`${column}_from`]: day(`contracts ${verb} on or after this day`),
+    [`${column}_to`]: day(
+      `contracts ${verb} on or before this day${column === 'contract_end' ? '; open-ended contracts have no end and never match an end filter' : ''}`,
+    ),
+  } as Record<`${C}_from` | `${C}_to`, ReturnType<typeof day>>
+}
+
+/** A range that ends before it starts is a mistake, said on its `_to` parameter. */
+function rangesInOrder(query: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const column of ['contract_start', 'contract_end']) {
+    const from = query[`${column}_from`]
+    const to = query[`${column}_to`]
+    if (typeof from === 'string' && typeof to === 'string' && to < from)
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${column}_to`],
+        message: `Must be on or after ${column}_from (${from}).`,
+      })
+  }
+}
+
+export const ContractFilters = z
+  .object({
+    status: ContractStatus.optional(),
+    search: z.string().trim().max(255).optional().meta({
+      description: 'Consultant name, client or vendor company name, contract ids; ignoring case.',
+    }),
+    sort: ContractSort.optional(),
+    ...dateRange('contract_start', 'starting'),
+    ...dateRange('contract_end', 'ending'),
+  })
+  .superRefine(rangesInOrder)
+
+export const ContractListQuery = PageQuery.extend(ContractFilters.shape).superRefine(rangesInOrder)
 export type ContractListQuery = z.infer<typeof ContractListQuery>
 
 export const ContractList = PaginationMeta.extend({ contracts: z.array(ContractRecord) }).meta({

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import {
+  CONTRACT_STATUSES,
+  ENDING_SOON_LIMIT,
+  ENDING_WINDOWS,
+  INQUIRY_STATUSES,
+  POSITION_STAGES,
+  type Overview,
+} from '../../src/interface'
+import type { Actor } from '../domain/actor'
+import { contractRecords } from './contract-reads'
+import type { Database } from './open'
+import { rowsOf } from './rows'
+
+/** `YYYY-MM-DD` plus `days` days, in UTC. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The first days of the twelve months from `today`'s on, and the month after them. */
+function monthsFrom(today: string): string[] {
+  const year = Number(today.slice(0, 4))
+  const month = Number(today.slice(5, 7)) - 1
+  return Array.from({ length: 13 }, (_, i) =>
+    new Date(Date.UTC(year, month + i, 1)).toISOString().slice(0, 10),
+  )
+}
+
+/** Every key of `keys` with its count from `rows` (0 when a key has no row). */
+function counted<K extends string>(keys: readonly K[], rows: { key: string; n: number }[]) {
+  const byKey = new Map(rows.map((row) => [row.key, Number(row.n)]))
+  return Object.fromEntries(keys.map((key) => [key, byKey.get(key) ?? 0])) as Record<K, number>
+}
+
+/**
+ * The overview's figures for what the actor may see, exact, as of `today` (a UTC `YYYY-MM-DD`).
+ * Each figure is one grouped count over an index: contracts by status from the tallies (admins) or
+ * by the client's company index; starts and ends over the date indexes, the twelve months in one
+ * range each; inquiries and positions by their company or, for admins, as a whole.
+ */
+export async function overviewOf(db: Database, actor: Actor, today: string): Promise<Overview> {
+  const client = actor.type === 'client' ? actor.companyId : undefined
+  const live =
+    client === undefined
+      ? sql`c.deleted_at is null`
+      : sql`c.deleted_at is null and c.client_company_id = ${client}`
+  const months = monthsFrom(today)
+  const first = months[0]!
+  const afterLast = months[12]!
+  const horizon = addDays(today, Number(ENDING_WINDOWS.at(-1)))
+
+  const byStatus =
+    client === undefined
+      ? sql`select status as key, sum(live)::int as n from contract_tallies group by status`
+      : sql`select status as key, count(*)::int as n from contracts c where ${live} group by status`
+  const byMonth = (column: 'contract_start' | 'contract_end') =>
+    sql`select to_char(c.${sql.raw(column)}, 'YYYY-MM') as key, count(*)::int as n
+      from contracts c where ${live} and c.${sql.raw(column)} >= ${first}::date
+        and c.${sql.raw(column)} < ${afterLast}::date
+      group by 1`
+  const within = ENDING_WINDOWS.map(
+    (days) => sql`count(*) filter (where c.contract_end <= ${addDays(today, Number(days))}::date)`,
+  )
+  const inquiriesSeen = client === undefined ? sql`true` : sql`i.company_id = ${client}`
+  const positionsByStage =
+    client === undefined
+      ? sql`select p.stage as key, count(*)::int as n from positions p group by p.stage`
+      : sql`select p.stage as key, count(*)::int as n from inquiries i
+          join positions p on p.inquiry_id = i.id where ${inquiriesSeen} group by p.stage`
+
+  type Counts = { key: string; n: number }[]
+  const [row] = await rowsOf<{
+    by_status: Counts
+    starting: Counts
+    ending: Counts
+    within: number[]
+    inquiries: Counts
+    positions: Counts
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(s), '[]') from (${byStatus}) s) as by_status,
+      (select coalesce(json_agg(s), '[]') from (${byMonth('contract_start')}) s) as starting,
+      (select coalesce(json_agg(s), '[]') from (${byMonth('contract_end')}) s) as ending,
+      (select json_build_array(${sql.join(within, sql`, `)}) from contracts c
+        where ${live} and c.contract_end >= ${today}::date and c.contract_end <= ${horizon}::date)
+        as within,
+      (select coalesce(json_agg(s), '[]') from (select i.status as key, count(*)::int as n
+        from inquiries i where ${inquiriesSeen} group by i.status) s) as inquiries,
+      (select coalesce(json_agg(s), '[]') from (${positionsByStage}) s) as positions`,
+  )
+  const starting = counted(months.slice(0, 12), row!.starting.map(monthStart))
+  const ending = counted(months.slice(0, 12), row!.ending.map(monthStart))
+  const endingSoon = await contractRecords(
+    db,
+    sql`select c.id from contracts c where ${live} and c.contract_end >= ${today}::date
+      order by c.contract_end, c.id limit ${ENDING_SOON_LIMIT}`,
+  )
+  return {
+    contracts: {
+      by_status: counted(CONTRACT_STATUSES, row!.by_status),
+      by_month: months.slice(0, 12).map((day) => ({
+        month: day.slice(0, 7),
+        starting: starting[day]!,
+        ending: ending[day]!,
+      })),
+      ending_within: Object.fromEntries(
+        ENDING_WINDOWS.map((days, i) => [days, Number(row!.within[i])]),
+      ) as Overview['contracts']['ending_within'],
+      ending_soon: endingSoon,
+    },
+    inquiries: {
+      by_status: counted(INQUIRY_STATUSES, row!.inquiries),
+      positions_by_stage: counted(POSITION_STAGES, row!.positions),
+    },
+  }
+}
+
+/** A month's count keyed by its first day, as monthsFrom names it. */
+const monthStart = (entry: { key: string; n: number }) => ({ key: `${entry.key}-01`, n: entry.n })
