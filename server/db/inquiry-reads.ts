@@ -1,12 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { InquiryDetail, InquirySummary, PositionRecord } from '../../src/interface'
+import type {
+  InquiryDetail,
+  InquiryListQuery,
+  InquirySummary,
+  PositionRecord,
+} from '../../src/interface'
 import type { Actor } from '../domain/actor'
-import { isoTime } from './contract-reads'
+import { isoTime, liveContracts } from './contract-reads'
 import { inquiriesVisibleTo } from './inquiries'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { companies, industries, inquiries, positions } from './schema'
-import { liveContracts } from './contract-reads'
 import { textSearch } from './search'
 
 /**
@@ -97,10 +101,11 @@ export interface InquiryPage {
 export async function listInquiries(
   db: Database,
   actor: Actor,
-  q: string | undefined,
+  filters: Pick<InquiryListQuery, 'q' | 'status'>,
   limit: number,
   offset: number,
 ): Promise<InquiryPage> {
+  const { q, status } = filters
   const visible = actor.type === 'admin' ? sql`true` : sql`i.company_id = ${actor.companyId}`
   // Signed: ongoing or ended, not terminated; every company's from the tallies, one's by its index.
   const signed =
@@ -120,14 +125,16 @@ export async function listInquiries(
     from page join inquiries i on i.id = page.id
       join industries ind on ind.id = i.industry_id
       join companies co on co.id = i.company_id`
-  const statement = q
-    ? sql`with m as materialized (select i.id from inquiries i where ${visible} and ${qMatch(q)}),
+  const narrowed = [...(q ? [qMatch(q)] : []), ...(status ? [sql`i.status = ${status}`] : [])]
+  const statement =
+    narrowed.length > 0
+      ? sql`with m as materialized (select i.id from inquiries i where ${visible} and ${sql.join(narrowed, sql` and `)}),
         page as (select id from m order by id desc limit ${limit} offset ${offset})
         select counted.*, listed.* from
           (select (select count(*)::int from m) as total, ${counters}) counted
           left join (select ${rowsOfPage}) listed on true
         order by listed.id desc`
-    : sql`with page as (select i.id from inquiries i where ${visible}
+      : sql`with page as (select i.id from inquiries i where ${visible}
           order by i.id desc limit ${limit} offset ${offset})
         select counted.*, listed.* from (select ${counters}) counted
           left join (select ${rowsOfPage}) listed on true

@@ -299,6 +299,30 @@ describe('GET /api/v1/inquiries', () => {
     expect(afterCancel.body).toMatchObject({ total: 2, inquiries_total: 2, search_progress: 1 })
   })
 
+  it('filters by status (extension), with q, within what the caller may see; 422 names a bad status', async () => {
+    const kept = await create(anna.token, inquiry({ title: 'Kept engineers' }))
+    const dropped = await create(anna.token, inquiry({ title: 'Dropped engineers' }))
+    await create(gina.token, inquiry({ title: 'Globex engineers' }))
+    await t.request('POST', `/api/v1/inquiry/${dropped}/cancel`, { token: anna.token })
+    const ids = async (token: string, query: string) => {
+      const response = await t.request('GET', `/api/v1/inquiries?${query}`, { token })
+      expect(response.status).toBe(200)
+      expect(response.body.total).toBe(response.body.orders.length)
+      return response.body.orders.map((o: { id: number }) => o.id)
+    }
+    expect(await ids(anna.token, 'status=pending')).toEqual([kept])
+    expect(await ids(anna.token, 'status=cancelled')).toEqual([dropped])
+    expect(await ids(anna.token, 'status=cancelled&q=kept')).toEqual([])
+    expect(await ids(admin.token, 'status=pending&q=engineers')).toHaveLength(2)
+    const counters = await t.request('GET', '/api/v1/inquiries?status=cancelled', {
+      token: anna.token,
+    })
+    expect(counters.body).toMatchObject({ total: 1, inquiries_total: 2, search_progress: 1 })
+    const bad = await t.request('GET', '/api/v1/inquiries?status=open', { token: anna.token })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors)).toEqual(['status'])
+  })
+
   it('pages: 9 inquiries at 5 a page give 2 pages; a page past the last is empty', async () => {
     for (let i = 0; i < 9; i++)
       await create(anna.token, inquiry({ title: `Inquiry ${i}`, hires: [hire()] }))

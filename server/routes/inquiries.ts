@@ -37,7 +37,7 @@ inquiriesRouter.openapi(
     operationId: 'listInquiries',
     description:
       'Newest first. Clients see their own company’s inquiries, admins all. The counters cover every ' +
-      'inquiry you may see; the pagination metadata describes the set `q` filters.',
+      'inquiry you may see; the pagination metadata describes the set `q` and `status` filter.',
     security: bearer,
     middleware: [requireUser] as const,
     request: { query: InquiryListQuery },
@@ -47,9 +47,9 @@ inquiriesRouter.openapi(
     },
   }),
   async (c) => {
-    const { page, per_page, q } = c.req.valid('query')
+    const { page, per_page, ...filters } = c.req.valid('query')
     const actor = c.var.user
-    const list = await listInquiries(c.var.db, actor, q, per_page, (page - 1) * per_page)
+    const list = await listInquiries(c.var.db, actor, filters, per_page, (page - 1) * per_page)
     return c.json(
       {
         inquiries_total: list.inquiriesTotal,

@@ -176,6 +176,9 @@ export const InquiryListQuery = PageQuery.extend({
     description:
       'Case-insensitive substring of title, main contact, industry name or any position title; a number also matches the inquiry id.',
   }),
+  status: InquiryStatus.optional().meta({
+    description: 'Extension: only inquiries in this status.',
+  }),
 })
 export type InquiryListQuery = z.infer<typeof InquiryListQuery>
 
