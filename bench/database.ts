@@ -2,7 +2,7 @@
  * The database a load part runs on: PGlite (a DATA_DIR) by default, PostgreSQL when DATABASE_URL is
  * set. Seeding at full scale takes a minute, so the seeded database is kept and copied for each part:
  * on PGlite a DATA_DIR under bench/.cache/, on PostgreSQL a template database; both named after the
- * scale and a hash of the migration files, so a new migration reseeds.
+ * scale and a hash of the migration files and the seed's code, so a change to either reseeds.
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import postgres from 'postgres'
+import { SEED_YEAR } from '../server/cli/seed-contracts'
 import { freshDataDir, startServer, type RunningServer } from './server'
 
 export interface Scale {
@@ -51,7 +52,10 @@ async function seedKey(scale: Scale) {
     if (!name.endsWith('.sql')) continue
     hash.update(name).update(await readFile(join(folder, name)))
   }
-  hash.update(JSON.stringify(scale))
+  // The seed's own code, and the year its dates are laid around, make a new seed too.
+  for (const file of ['server/cli/seed-bulk.ts', 'server/cli/seed-contracts.ts'])
+    hash.update(await readFile(join(root, file)))
+  hash.update(JSON.stringify({ scale, year: SEED_YEAR }))
   return `${scale.contracts}_${hash.digest('hex').slice(0, 12)}`
 }
 

@@ -10,21 +10,27 @@ import { Ledger } from './mixed-ledger'
 import { sendRead } from './mixed-reads'
 import { WRITES } from './mixed-writes'
 import { summarize } from './mixed'
-import { browser, typist, type Step } from './traffic'
+import { browser, lander, typist, type Step } from './traffic'
 
 export interface SteadyShape {
   typists: number
   browsers: number
+  /** People who land on the overview and follow one of its figures. */
+  landers: number
   /** Writes a second, spread over `writers` people who each write one at a time. */
   writesPerSecond: number
   writers: number
   seconds: number
 }
 
-/** About 50 requests a second: 20 people typing, 5 paging and filtering, 10% writes. */
+/**
+ * About 50 requests a second: 20 people typing, 5 paging and filtering, 4 landing on the overview
+ * (about 2 overviews a second), 10% writes.
+ */
 export const STEADY: SteadyShape = {
   typists: 20,
   browsers: 5,
+  landers: 4,
   writesPerSecond: 5,
   writers: 5,
   seconds: Number(process.env.BENCH_SECONDS ?? 30),
@@ -74,6 +80,7 @@ export async function runSteady(setup: Setup, shape: SteadyShape, pids: number[]
   const people = [
     ...Array.from({ length: shape.typists }, (_, i) => reader(typist(setup.vocabulary), worker(i))),
     ...Array.from({ length: shape.browsers }, (_, i) => reader(browser(), worker(100 + i))),
+    ...Array.from({ length: shape.landers }, (_, i) => reader(lander(), worker(300 + i))),
     ...Array.from({ length: shape.writers }, (_, i) =>
       writer(
         worker(
@@ -101,6 +108,12 @@ export type SteadyReport = Awaited<ReturnType<typeof runSteady>>
 
 export function printSteadyVerdict(report: SteadyReport) {
   const o = report.overall
+  const overview = report.operations.find((op) => op.name === 'overview')
+  if (overview)
+    console.log(
+      `Overview: ${overview.requests} answered, p50 ${overview.p50} ms, p99 ${overview.p99} ms ` +
+        `(target ≤ 50), ${overview.serverErrors} 5xx.`,
+    )
   console.log(
     `Rate: ${report.dueRate} requests a second due, ${o.requestsPerSecond} answered. ` +
       `Overall p50 ${o.p50} ms (target ≤ 20), p99 ${o.p99} ms (target ≤ 100). ` +

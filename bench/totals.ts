@@ -22,15 +22,92 @@ interface Figure {
 const CONTRACT_MATCH = `(lower(c.the_contract_id) like $2 or lower(coalesce(c.client_contract_id, '')) like $2
   or lower(cc.name) like $2 or lower(vc.name) like $2 or lower(coalesce(k.name, '')) like $2)`
 
-const contractCount = (status: string | null, search: string | null) => ({
+/** The date bounds of a contracts read: start from, start to, end from, end to (null: none). */
+type Dates = [string | null, string | null, string | null, string | null]
+
+const contractCount = (status: string | null, search: string | null, dates: Dates) => ({
   query: `select count(*)::int as n from contracts c
     join companies cc on cc.id = c.client_company_id
     join companies vc on vc.id = c.vendor_company_id
     left join consultants k on k.id = c.consultant_id
     where c.deleted_at is null and ($1::text is null or c.status = $1)
-    and ($2::text is null or ${CONTRACT_MATCH})`,
-  params: [status, search === null ? null : containsPattern(search.toLowerCase())],
+    and ($2::text is null or ${CONTRACT_MATCH})
+    and ($3::date is null or c.contract_start >= $3) and ($4::date is null or c.contract_start <= $4)
+    and ($5::date is null or c.contract_end >= $5) and ($6::date is null or c.contract_end <= $6)`,
+  params: [status, search === null ? null : containsPattern(search.toLowerCase()), ...dates],
 })
+
+/** `YYYY-MM-DD` plus `days` days. */
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** An overview's figures (contracts by status, by month, ending within), each by its own count. */
+function overviewFigures(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely
+  body: any,
+  company: number | null,
+  what: (figure: string) => string,
+): Figure[] {
+  const scope = `c.deleted_at is null and ($1::int is null or c.client_company_id = $1)`
+  const count = (condition: string, params: unknown[]) => ({
+    query: `select count(*)::int as n from contracts c where ${scope} and ${condition}`,
+    params: [company, ...params],
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  const figures: Figure[] = []
+  for (const [status, n] of Object.entries(body.contracts.by_status))
+    figures.push({
+      what: what(`by_status.${status}`),
+      api: n as number,
+      ...count('c.status = $2', [status]),
+    })
+  for (const m of body.contracts.by_month as {
+    month: string
+    starting: number
+    ending: number
+  }[]) {
+    const first = `${m.month}-01`
+    const next = new Date(Date.UTC(Number(m.month.slice(0, 4)), Number(m.month.slice(5, 7)), 1))
+    const last = plusDays(next.toISOString().slice(0, 10), -1)
+    figures.push(
+      {
+        what: what(`${m.month} starting`),
+        api: m.starting,
+        ...count('c.contract_start between $2 and $3', [first, last]),
+      },
+      {
+        what: what(`${m.month} ending`),
+        api: m.ending,
+        ...count('c.contract_end between $2 and $3', [first, last]),
+      },
+    )
+  }
+  for (const [days, n] of Object.entries(body.contracts.ending_within))
+    figures.push({
+      what: what(`ending within ${days}`),
+      api: n as number,
+      ...count('c.contract_end between $2 and $3 and not c.is_infinite', [
+        today,
+        plusDays(today, Number(days)),
+      ]),
+    })
+  for (const [status, n] of Object.entries(body.inquiries.by_status))
+    figures.push({
+      what: what(`inquiries ${status}`),
+      api: n as number,
+      query: `select count(*)::int as n from inquiries i where ($1::int is null or i.company_id = $1) and i.status = $2`,
+      params: [company, status],
+    })
+  for (const [stage, n] of Object.entries(body.inquiries.positions_by_stage))
+    figures.push({
+      what: what(`positions ${stage}`),
+      api: n as number,
+      query: `select count(*)::int as n from positions p join inquiries i on i.id = p.inquiry_id
+        where ($1::int is null or i.company_id = $1) and p.stage = $2`,
+      params: [company, stage],
+    })
+  return figures
+}
 
 /** Inquiries the viewer sees ($1: a company id, or null for an admin), matching q ($2) if given. */
 const INQUIRY_SCOPE = `from inquiries i left join industries ind on ind.id = i.industry_id
@@ -51,10 +128,20 @@ async function figuresOf(setup: Setup, read: string, clientCompanyId: number): P
   const params = new URL(path, 'http://x').searchParams
   const term = (name: string) => params.get(name)?.trim() || null
   const what = (figure: string) => `${read}: ${figure}`
-  if (path.startsWith('/api/v1/contracts'))
+  if (path.startsWith('/api/v1/overview'))
+    return overviewFigures(body, as === 'admin' ? null : clientCompanyId, what)
+  if (path.startsWith('/api/v1/contracts')) {
+    const dates = (
+      ['contract_start_from', 'contract_start_to', 'contract_end_from', 'contract_end_to'] as const
+    ).map(term) as Dates
     return [
-      { what: what('total'), api: body.total, ...contractCount(term('status'), term('search')) },
+      {
+        what: what('total'),
+        api: body.total,
+        ...contractCount(term('status'), term('search'), dates),
+      },
     ]
+  }
   if (path.startsWith('/api/v1/users')) {
     const search = term('search')
     return [
@@ -73,8 +160,8 @@ async function figuresOf(setup: Setup, read: string, clientCompanyId: number): P
     {
       what: what('total'),
       api: body.total,
-      query: `select count(*)::int as n ${INQUIRY_SCOPE}`,
-      params: [company, q === null ? null : containsPattern(q.toLowerCase())],
+      query: `select count(*)::int as n ${INQUIRY_SCOPE} and ($3::text is null or i.status = $3)`,
+      params: [company, q === null ? null : containsPattern(q.toLowerCase()), term('status')],
     },
     {
       what: what('inquiries_total'),
@@ -111,7 +198,10 @@ export async function checkTotals(
 ) {
   const lists = [...reads].filter((r) => /\/api\/v1\/(contracts|inquiries|users)\?/.test(r))
   const chosen = new Set(['admin /api/v1/inquiries', 'client /api/v1/inquiries'])
-  for (let tries = 0; chosen.size < sample + 2 && tries < sample * 4 && lists.length; tries++)
+  // The overview as each kind of person sees it, when the load sent it.
+  for (const as of ['admin', 'client'])
+    if (reads.has(`${as} /api/v1/overview`)) chosen.add(`${as} /api/v1/overview`)
+  for (let tries = 0; chosen.size < sample + 4 && tries < sample * 4 && lists.length; tries++)
     chosen.add(pick(lists))
   const me = await getJson(setup.url, '/api/v1/user', setup.clientTokens[0]!)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely

@@ -166,7 +166,12 @@ function pickSearch(): Search {
 }
 
 /** How busy people are: 20 typists and 5 browsers send about 45 reads a second. */
-export const PACE = { thinkMs: [100, 400], followUpMs: [150, 600], browseMs: [200, 900] } as const
+export const PACE = {
+  thinkMs: [100, 400],
+  followUpMs: [150, 600],
+  browseMs: [200, 900],
+  landMs: [1000, 3000],
+} as const
 const between = ([low, high]: readonly [number, number]) => low + random(high - low)
 
 /**
@@ -244,5 +249,51 @@ export function* browser(): Generator<Step, never> {
         wait,
         request: { name: 'page: users', path: `/api/v1/users${query({ page })}`, as: 'admin' },
       }
+  }
+}
+
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+const dayFrom = (days: number, from = new Date()) =>
+  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The first and last day of the month `ahead` months from this one (UTC). */
+function monthRange(ahead: number) {
+  const now = new Date()
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1))
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead + 1, 1))
+  return [first.toISOString().slice(0, 10), dayFrom(-1, next)] as const
+}
+
+/**
+ * A person who has just signed in: the overview, then one of its figures followed to the list it
+ * counts (a month's starts or ends, the renewals within 30/60/90 days, a status), then a while away.
+ */
+export function* lander(): Generator<Step, never> {
+  let wait = random(2000)
+  for (;;) {
+    const as = chance(0.6) ? 'admin' : 'client'
+    yield { wait, request: { name: 'overview', path: '/api/v1/overview', as } }
+    const followUp = between(PACE.followUpMs)
+    const r = random(4)
+    if (as === 'client' || r === 0) {
+      const status = chance(0.7) ? 'pending' : 'cancelled'
+      yield {
+        wait: followUp,
+        request: { name: 'overview → inquiries', path: `/api/v1/inquiries?status=${status}`, as },
+      }
+    } else {
+      const [from, to] =
+        r === 1 ? [dayFrom(0), dayFrom(pick([30, 60, 90]))] : monthRange(random(12))
+      const column = r === 3 ? 'contract_start' : 'contract_end'
+      const filter =
+        r === 2 && chance(0.3)
+          ? `status=${encodeURIComponent(pick(CONTRACT_STATUSES))}`
+          : `${column}_from=${from}&${column}_to=${to}`
+      yield {
+        wait: followUp,
+        request: { name: 'overview → contracts', path: `/api/v1/contracts?${filter}`, as },
+      }
+    }
+    wait = between(PACE.landMs)
   }
 }

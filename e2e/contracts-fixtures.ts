@@ -9,6 +9,7 @@ type NewContract = {
   client_company_id: number
   vendor_company_id: number
   contract_start: string
+  contract_end?: string
   status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
   vendor_price?: number
   selected_consultant?: { name: string; title?: string }

@@ -84,6 +84,42 @@ const visits: Visit[] = [
     ready: (page) => heading(page, 'Sign in to Staffing Admin'),
   },
   {
+    name: 'overview, charts',
+    as: 'admin',
+    address: () => '/overview',
+    ready: async (page) => {
+      await heading(page, 'Overview')
+      await expect(page.getByRole('img', { name: /^Not started: / })).toBeVisible()
+      await expect(page.getByRole('table', { name: 'Ending soon' })).toBeVisible()
+    },
+  },
+  {
+    name: 'overview, tables, for a client',
+    as: 'client',
+    address: () => '/overview',
+    ready: async (page) => {
+      await heading(page, 'Overview')
+      for (const name of ['Contracts by status', 'The next twelve months', 'Inquiries by status'])
+        await page
+          .getByRole('radiogroup', { name: `Show ${name.toLowerCase()} as` })
+          .getByText('Table')
+          .click()
+      await expect(
+        page.getByRole('table', { name: 'Contracts starting and ending per month' }),
+      ).toBeVisible()
+      await expect(page.getByRole('table', { name: 'Inquiries by status' })).toBeVisible()
+    },
+  },
+  {
+    name: 'contracts list, filtered by dates',
+    as: 'admin',
+    address: () => '/contracts?contract_end_from=2026-01-01&contract_end_to=2030-12-31',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: /^Remove filter: Ends/ })).toBeVisible()
+      await expect(page.getByRole('table', { name: 'Contracts' })).toBeVisible()
+    },
+  },
+  {
     name: 'inquiries list',
     as: 'admin',
     address: () => '/inquiries',

@@ -9,7 +9,9 @@ test('a client creates an inquiry with two hires and sees the counters change', 
   const client = await createClientOfNewCompany(request, 'Carla Counter')
   await signIn(page, client)
 
-  // Inquiries is where a person lands after signing in.
+  // The overview is where a person lands after signing in; the inquiries are a click away.
+  await expect(page).toHaveURL(/\/overview$/)
+  await page.getByRole('navigation').getByRole('link', { name: 'Inquiries' }).click()
   await expect(page).toHaveURL(/\/inquiries$/)
   await expect(page.getByRole('heading', { name: client.company })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Inquiries' })).toContainText('0')

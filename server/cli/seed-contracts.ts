@@ -13,6 +13,8 @@ import { companies, consultants, contracts } from '../db/schema'
 import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 
 const BATCH = 2000
+/** The year the contracts' dates are laid around (so a seed made this year has the same dates). */
+export const SEED_YEAR = new Date().getUTCFullYear()
 
 async function insertInBatches<T>(
   total: number,
@@ -64,6 +66,9 @@ export async function seedContracts(
     ),
   )
   progress(`${consultantRows.length} consultants`)
+  // Starts spread over about four years, from three years before this one's first day: past,
+  // running and future contracts, some ending any day now, as a live business has them.
+  const firstStart = Date.UTC(SEED_YEAR - 3, 0, 1)
   for (let from = 0; from < counts.contracts; from += BATCH) {
     const to = Math.min(counts.contracts, from + BATCH)
     await db.transaction(async (tx) => {
@@ -74,7 +79,7 @@ export async function seedContracts(
           const vendor = pick(companyRows, n * 29 + 1)
           const consultant = n % 10 === 0 ? undefined : pick(consultantRows, n * 17)
           const theContractId = `BULK-${String(n + 1).padStart(6, '0')}`
-          const start = new Date(Date.UTC(2022, 0, 1) + (n % 1500) * 86_400_000)
+          const start = new Date(firstStart + (n % 1500) * 86_400_000)
           const infinite = n % 9 === 0
           return {
             theContractId,

@@ -53,7 +53,7 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
       ? sql`select status as key, sum(live)::int as n from contract_tallies group by status`
       : sql`select status as key, count(*)::int as n from contracts c where ${live} group by status`
   const byMonth = (column: 'contract_start' | 'contract_end') =>
-    sql`select to_char(c.${sql.raw(column)}, 'YYYY-MM') as key, count(*)::int as n
+    sql`select date_trunc('month', c.${sql.raw(column)})::date::text as key, count(*)::int as n
       from contracts c where ${live} and c.${sql.raw(column)} >= ${first}::date
         and c.${sql.raw(column)} < ${afterLast}::date
       group by 1`
@@ -88,8 +88,8 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
         from inquiries i where ${inquiriesSeen} group by i.status) s) as inquiries,
       (select coalesce(json_agg(s), '[]') from (${positionsByStage}) s) as positions`,
   )
-  const starting = counted(months.slice(0, 12), row!.starting.map(monthStart))
-  const ending = counted(months.slice(0, 12), row!.ending.map(monthStart))
+  const starting = counted(months.slice(0, 12), row!.starting)
+  const ending = counted(months.slice(0, 12), row!.ending)
   const endingSoon = await contractRecords(
     db,
     sql`select c.id from contracts c where ${live} and c.contract_end >= ${today}::date
@@ -114,6 +114,3 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
     },
   }
 }
-
-/** A month's count keyed by its first day, as monthsFrom names it. */
-const monthStart = (entry: { key: string; n: number }) => ({ key: `${entry.key}-01`, n: entry.n })

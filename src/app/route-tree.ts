@@ -7,6 +7,7 @@ import {
   inquiryRoute,
   newInquiryRoute,
 } from '../routes/inquiries'
+import { overviewRoute } from '../routes/overview'
 import { profileRoute } from '../routes/profile'
 import { rootRoute } from '../routes/root'
 import { signInRoute } from '../routes/sign-in'
@@ -17,6 +18,7 @@ export const routeTree = rootRoute.addChildren([
   signInRoute,
   authenticatedRoute.addChildren([
     homeRoute,
+    overviewRoute,
     inquiriesRoute,
     newInquiryRoute,
     inquiryRoute,

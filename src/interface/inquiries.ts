@@ -2,11 +2,15 @@ import { PageQuery, PaginationMeta, RowId } from './common'
 import { z } from './messages'
 import { CompanyRef } from './users'
 
-export const POSITION_TYPES = ['full_time', 'part_time', 'contract', 'freelance'] as const
-export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'lead'] as const
-export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const
-export const INQUIRY_STATUSES = ['pending', 'cancelled'] as const
-export const POSITION_STAGES = ['pending', 'cancelled'] as const
+import {
+  EXPERIENCE_LEVELS,
+  INQUIRY_STATUSES,
+  POSITION_STAGES,
+  POSITION_TYPES,
+  REMOTE_OPTIONS,
+} from './inquiry-values'
+
+export * from './inquiry-values'
 
 export const PositionType = z.enum(POSITION_TYPES)
 export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS)

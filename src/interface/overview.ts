@@ -1,11 +1,9 @@
 import { CONTRACT_STATUSES, ContractRecord } from './contracts'
 import { INQUIRY_STATUSES, POSITION_STAGES } from './inquiries'
 import { z } from './messages'
+import { ENDING_SOON_LIMIT, ENDING_WINDOWS } from './overview-values'
 
-/** How far ahead the overview counts contracts ending: 30, 60 and 90 days from today. */
-export const ENDING_WINDOWS = ['30', '60', '90'] as const
-/** At most this many of the soonest-ending contracts come with the overview. */
-export const ENDING_SOON_LIMIT = 20
+export * from './overview-values'
 
 const countsOf = <const K extends readonly [string, ...string[]]>(keys: K) =>
   z.object(

@@ -40,6 +40,13 @@ export const oneOf =
   (value: unknown): T | undefined =>
     values.find((allowed) => allowed === value)
 
+/** A real calendar day as `YYYY-MM-DD` (not 2026-02-30); otherwise none. */
+export const dayOf = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined
+}
+
 /** A string `pattern` matches whole; otherwise none. */
 export const matching =
   (pattern: RegExp) =>

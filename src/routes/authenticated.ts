@@ -31,6 +31,6 @@ export const homeRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/inquiries' })
+    throw redirect({ to: '/overview' })
   },
 })

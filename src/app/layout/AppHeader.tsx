@@ -32,7 +32,7 @@ export function AppHeader({
           size="sm"
           aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
         />
-        <Link to="/inquiries" className={classes.brand}>
+        <Link to="/overview" className={classes.brand}>
           <Group gap={8} wrap="nowrap">
             <IconBriefcase
               size={22}

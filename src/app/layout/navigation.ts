@@ -1,5 +1,6 @@
 import {
   IconApi,
+  IconChartPie,
   IconFileDescription,
   IconFileCertificate,
   IconFilePlus,
@@ -35,10 +36,20 @@ type Entry = {
   actions?: PaletteAction[]
 }
 export type NavigationEntry =
-  | (Entry & { kind: 'page'; to: '/inquiries' | '/contracts' | '/users' | '/profile' })
+  | (Entry & {
+      kind: 'page'
+      to: '/overview' | '/inquiries' | '/contracts' | '/users' | '/profile'
+    })
   | (Entry & { kind: 'external'; href: string })
 
 export const navigationEntries: NavigationEntry[] = [
+  {
+    kind: 'page',
+    label: 'Overview',
+    description: 'Contracts, renewals ahead and hiring at a glance',
+    icon: IconChartPie,
+    to: '/overview',
+  },
   {
     kind: 'page',
     label: 'Inquiries',

@@ -7,9 +7,9 @@ describe('safeRedirect', () => {
   })
 
   it('refuses other origins and the sign-in page itself', () => {
-    expect(safeRedirect('//evil.example/users')).toBe('/inquiries')
-    expect(safeRedirect('https://evil.example')).toBe('/inquiries')
-    expect(safeRedirect('/sign-in?redirect=/users')).toBe('/inquiries')
-    expect(safeRedirect(undefined)).toBe('/inquiries')
+    expect(safeRedirect('//evil.example/users')).toBe('/overview')
+    expect(safeRedirect('https://evil.example')).toBe('/overview')
+    expect(safeRedirect('/sign-in?redirect=/users')).toBe('/overview')
+    expect(safeRedirect(undefined)).toBe('/overview')
   })
 })

@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react'
 import type { ContractRecord } from '../../interface'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { ListPagination } from '../../lib/ui/ListPagination'
+import { FilterChips } from '../../lib/ui/FilterChips'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
+import { formatDate } from '../../lib/format'
 import { contractQueries } from './api'
 import { ContractsEmptyState } from './components/ContractsEmptyState'
 import { ContractsTable, ContractsTableSkeleton } from './components/ContractsTable'
@@ -16,7 +18,7 @@ import { StatusFilter } from './components/StatusFilter'
 import { useConfirmTerminate } from './components/useConfirmTerminate'
 import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
-import { CONTRACT_SEARCH_ID, PER_PAGE_OPTIONS } from './search'
+import { CONTRACT_SEARCH_ID, DATE_FILTERS, PER_PAGE_OPTIONS } from './search'
 
 const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
 
@@ -36,6 +38,35 @@ export function ContractsPage() {
 
   const openEditor = (contract: ContractRecord) =>
     router.navigate({ to: '/contracts/$contractId/edit', params: { contractId: contract.id } })
+
+  // The date ranges (from the overview's figures, say), one chip a range.
+  const ranges = (['contract_start', 'contract_end'] as const).flatMap((column) => {
+    const from = search[`${column}_from`]
+    const to = search[`${column}_to`]
+    if (!from && !to) return []
+    const what = column === 'contract_start' ? 'Starts' : 'Ends'
+    const label =
+      from && to
+        ? `${what} ${formatDate(from)} – ${formatDate(to)}`
+        : from
+          ? `${what} on or after ${formatDate(from)}`
+          : `${what} on or before ${formatDate(to!)}`
+    return [
+      {
+        key: column,
+        label,
+        onRemove: () =>
+          setSearch({ [`${column}_from`]: undefined, [`${column}_to`]: undefined, page: 1 }),
+      },
+    ]
+  })
+  const clearFilters = () =>
+    setSearch({
+      search: undefined,
+      status: undefined,
+      ...Object.fromEntries(DATE_FILTERS.map((name) => [name, undefined])),
+      page: 1,
+    })
 
   const keyboard = useListKeyboard({
     rows: contracts.data?.contracts,
@@ -116,6 +147,7 @@ export function ContractsPage() {
             <Kbd size="xs">t</Kbd> terminate · <Kbd size="xs">?</Kbd> all keys
           </Text>
         </Group>
+        <FilterChips chips={ranges} onClearAll={clearFilters} />
 
         {contracts.isError && !contracts.data ? (
           <LoadErrorAlert
@@ -132,9 +164,9 @@ export function ContractsPage() {
           />
         ) : contracts.data.contracts.length === 0 ? (
           <ContractsEmptyState
-            filtered={!!search.search || !!search.status}
+            filtered={!!search.search || !!search.status || ranges.length > 0}
             page={search.page}
-            onClearFilters={() => setSearch({ search: undefined, status: undefined, page: 1 })}
+            onClearFilters={clearFilters}
             onFirstPage={() => setSearch({ page: 1 })}
           />
         ) : (

@@ -4,6 +4,7 @@ import {
   CONTRACT_STATUSES,
 } from '../../interface/contract-values'
 import {
+  dayOf,
   idOf,
   matching,
   oneOf,
@@ -17,12 +18,21 @@ import {
 export { PER_PAGE_OPTIONS } from '../../lib/url-search'
 export { CONTRACT_SORT_FIELDS as SORT_FIELDS, CONTRACT_STATUSES as STATUSES }
 
+/** The date range filters: `contract_start_from` … `contract_end_to`, days, both ends inclusive. */
+export const DATE_FILTERS = [
+  'contract_start_from',
+  'contract_start_to',
+  'contract_end_from',
+  'contract_end_to',
+] as const
+export type DateFilter = (typeof DATE_FILTERS)[number]
+
 /** The contract table, as its URL says. */
 export type ContractListSearch = Paging & {
   status?: (typeof CONTRACT_STATUSES)[number]
   search?: string
   sort?: string
-}
+} & Partial<Record<DateFilter, string>>
 
 const statusOf = oneOf(CONTRACT_STATUSES)
 const sortOf = matching(CONTRACT_SORT_PATTERN)
@@ -34,6 +44,7 @@ export const ContractListSearch = searchSchema((search): ContractListSearch =>
     status: statusOf(search.status),
     search: textOf(search.search),
     sort: sortOf(search.sort),
+    ...Object.fromEntries(DATE_FILTERS.map((name) => [name, dayOf(search[name])])),
   }),
 )
 

@@ -4,6 +4,7 @@ import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { FilterChips } from '../../lib/ui/FilterChips'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { inquiryQueries } from './api'
 import { InquiriesEmptyState } from './components/InquiriesEmptyState'
@@ -88,6 +89,20 @@ export function InquiriesPage() {
             <Kbd size="xs">[</Kbd> <Kbd size="xs">]</Kbd> page
           </Text>
         </Group>
+        <FilterChips
+          chips={
+            search.status
+              ? [
+                  {
+                    key: 'status',
+                    label: `Status: ${search.status === 'pending' ? 'Pending' : 'Cancelled'}`,
+                    onRemove: () => setSearch({ status: undefined, page: 1 }),
+                  },
+                ]
+              : []
+          }
+          onClearAll={() => setSearch({ status: undefined, page: 1 })}
+        />
 
         {inquiries.isError && !inquiries.data ? (
           <LoadErrorAlert
@@ -101,8 +116,9 @@ export function InquiriesPage() {
         ) : inquiries.data.orders.length === 0 ? (
           <InquiriesEmptyState
             q={search.q}
+            status={search.status}
             page={search.page}
-            onClearSearch={() => setSearch({ q: undefined, page: 1 })}
+            onClearSearch={() => setSearch({ q: undefined, status: undefined, page: 1 })}
             onFirstPage={() => setSearch({ page: 1 })}
           />
         ) : (

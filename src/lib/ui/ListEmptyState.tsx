@@ -9,7 +9,10 @@ type Props = {
   search: string | undefined
   /** What a search looks through, to say why nothing matched: `Nobody’s name … contains “x”.` */
   noMatch: (search: string) => string
+  /** A filter beyond the search, said as why nothing matched: "No inquiry is cancelled." */
+  filtered?: string | undefined
   page: number
+  /** Clears the search and any filter. */
   onClearSearch: () => void
   onFirstPage: () => void
   /** The list is truly empty: a sentence and the action that fills it. */
@@ -19,26 +22,27 @@ type Props = {
 
 /** Why a list shows no rows — a search, a page past the end, or nothing yet — and the way out. */
 export function ListEmptyState(props: Props) {
-  const { noun, search, page } = props
-  const [icon, title, description, action] = search
-    ? [
-        props.searchIcon,
-        `No ${noun} match your search`,
-        props.noMatch(search),
-        <Button key="clear" variant="default" onClick={props.onClearSearch}>
-          Clear search
-        </Button>,
-      ]
-    : page > 1
+  const { noun, search, filtered, page } = props
+  const [icon, title, description, action] =
+    search || filtered
       ? [
-          props.icon,
-          'This page is empty',
-          `There are fewer ${noun} than this page number needs.`,
-          <Button key="first" variant="default" onClick={props.onFirstPage}>
-            Go to the first page
+          props.searchIcon,
+          `No ${noun} match your ${filtered ? 'filters' : 'search'}`,
+          [filtered, search && props.noMatch(search)].filter(Boolean).join(' '),
+          <Button key="clear" variant="default" onClick={props.onClearSearch}>
+            {filtered ? 'Clear filters' : 'Clear search'}
           </Button>,
         ]
-      : [props.icon, `No ${noun} yet`, props.emptyDescription, props.emptyAction]
+      : page > 1
+        ? [
+            props.icon,
+            'This page is empty',
+            `There are fewer ${noun} than this page number needs.`,
+            <Button key="first" variant="default" onClick={props.onFirstPage}>
+              Go to the first page
+            </Button>,
+          ]
+        : [props.icon, `No ${noun} yet`, props.emptyDescription, props.emptyAction]
   return (
     <EmptyState py="xl" icon={icon} withIndicatorBackground title={title} description={description}>
       <EmptyState.Actions>{action}</EmptyState.Actions>

@@ -34,7 +34,7 @@ export function ContractsEmptyState({ filtered, page, onClearFilters, onFirstPag
         icon={<IconFileSearch size={28} aria-hidden />}
         withIndicatorBackground
         title="No contracts match"
-        description="No contract has this status and search text."
+        description="No contract matches these filters."
       >
         <EmptyState.Actions>
           <Button variant="default" onClick={onClearFilters}>

@@ -5,16 +5,18 @@ import { ListEmptyState } from '../../../lib/ui/ListEmptyState'
 
 type Props = {
   q: string | undefined
+  status: 'pending' | 'cancelled' | undefined
   page: number
   onClearSearch: () => void
   onFirstPage: () => void
 }
 
-export function InquiriesEmptyState({ q, ...props }: Props) {
+export function InquiriesEmptyState({ q, status, ...props }: Props) {
   return (
     <ListEmptyState
       {...props}
       search={q}
+      filtered={status && `No inquiry is ${status}.`}
       noun="inquiries"
       icon={<IconFileDescription size={28} aria-hidden />}
       searchIcon={<IconFileSearch size={28} aria-hidden />}

@@ -1,0 +1,52 @@
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useId, useState, type ReactNode } from 'react'
+
+type Props = {
+  title: string
+  description: string
+  /** The figures drawn; hidden from screen readers, who get `summary` and the table. */
+  chart: ReactNode
+  /** One sentence of every figure the chart draws, read instead of it. */
+  summary: string
+  /** The same figures as a table, each a link where the list can show it. */
+  table: ReactNode
+}
+
+/** A chart and its table alternative, one at a time: the person chooses which. */
+export function ChartCard({ title, description, chart, summary, table }: Props) {
+  const [view, setView] = useState<'chart' | 'table'>('chart')
+  const headingId = useId()
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} fz="h4" id={headingId}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </div>
+          <SegmentedControl
+            size="xs"
+            aria-label={`Show ${title.toLowerCase()} as`}
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: 'Chart' },
+              { value: 'table', label: 'Table' },
+            ]}
+          />
+        </Group>
+        {view === 'chart' ? (
+          <div role="img" aria-label={summary}>
+            <div aria-hidden>{chart}</div>
+          </div>
+        ) : (
+          table
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,48 @@
+import { Anchor, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { ContractListSearch } from '../../contracts/search'
+import type { InquiryListSearch } from '../../inquiries/search'
+
+/** Where a figure leads: the list filtered to exactly what it counts. */
+export type FigureTarget =
+  | { to: '/contracts'; search: Partial<ContractListSearch> }
+  | { to: '/inquiries'; search: Partial<InquiryListSearch> }
+
+const numbers = new Intl.NumberFormat('en-GB')
+export const formatCount = (n: number) => numbers.format(n)
+
+type Props = {
+  value: number
+  target?: FigureTarget | undefined
+  /** What the figure counts, for a screen reader: "contracts ending within 30 days". */
+  label: string
+  size?: string
+  fw?: number
+}
+
+/** A count, as a link to the list it counts when the person may open that list. */
+export function FigureLink({ value, target, label, size = 'sm', fw = 600 }: Props) {
+  const text = formatCount(value)
+  if (!target)
+    return (
+      <Text span size={size} fw={fw}>
+        {text}
+      </Text>
+    )
+  const common = { size, fw, 'aria-label': `${text} ${label}: show them` }
+  return target.to === '/contracts' ? (
+    <Anchor
+      {...common}
+      renderRoot={(props) => <Link {...props} to="/contracts" search={target.search} />}
+    >
+      {text}
+    </Anchor>
+  ) : (
+    <Anchor
+      {...common}
+      renderRoot={(props) => <Link {...props} to="/inquiries" search={target.search} />}
+    >
+      {text}
+    </Anchor>
+  )
+}

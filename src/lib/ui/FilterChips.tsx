@@ -1,0 +1,47 @@
+import { Badge, Button, CloseButton, Group, Text } from '@mantine/core'
+
+export type FilterChip = { key: string; label: string; onRemove: () => void }
+
+/** The filters a list's URL applies beyond its search box, each removable, and all at once. */
+export function FilterChips({
+  chips,
+  onClearAll,
+}: {
+  chips: FilterChip[]
+  onClearAll: () => void
+}) {
+  if (chips.length === 0) return null
+  return (
+    <Group gap="xs" px="md" pb="sm" role="group" aria-label="Filters">
+      <Text size="xs" c="dimmed">
+        Filtered by
+      </Text>
+      {chips.map((chip) => (
+        <Badge
+          key={chip.key}
+          variant="light"
+          size="lg"
+          tt="none"
+          fw={500}
+          pe={4}
+          rightSection={
+            <CloseButton
+              size="xs"
+              variant="transparent"
+              c="inherit"
+              aria-label={`Remove filter: ${chip.label}`}
+              onClick={chip.onRemove}
+            />
+          }
+        >
+          {chip.label}
+        </Badge>
+      ))}
+      {chips.length > 1 && (
+        <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
+          Clear all
+        </Button>
+      )}
+    </Group>
+  )
+}
