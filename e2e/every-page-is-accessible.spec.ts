@@ -89,7 +89,9 @@ const visits: Visit[] = [
     address: () => '/overview',
     ready: async (page) => {
       await heading(page, 'Overview')
-      await expect(page.getByRole('img', { name: /^Not started: / })).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: /^Ongoing: \d+ ongoing contracts/ }),
+      ).toBeVisible()
       await expect(page.getByRole('table', { name: 'Ending soon' })).toBeVisible()
     },
   },

@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.layer.css'
-import { BarChart, DonutChart } from '@mantine/charts'
-import { Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import type { ContractStatus, Overview } from '../../interface'
@@ -13,6 +12,7 @@ import { STATUS_LABELS } from '../contracts/labels'
 import { overviewQueries } from './api'
 import { ChartCard } from './components/ChartCard'
 import { EndingSoonTable } from './components/EndingSoonTable'
+import { FigureBars } from './components/FigureBars'
 import { formatCount } from './components/FigureLink'
 import { FigureTable, type FigureRow } from './components/FigureTable'
 import { RenewalCards } from './components/RenewalCards'
@@ -20,16 +20,18 @@ import { monthFilter } from './links'
 
 /** Theme colours that read on light and dark backgrounds alike. */
 const STATUS_CHART_COLORS: Record<ContractStatus, string> = {
-  'not started': 'blue.6',
-  ongoing: 'teal.6',
-  ended: 'gray.6',
-  unknown: 'yellow.6',
+  'not started': 'blue',
+  ongoing: 'teal',
+  ended: 'gray',
+  unknown: 'yellow',
 }
 const STAGE_LABELS = { pending: 'Pending', cancelled: 'Cancelled' } as const
+const STAGE_COLORS: Record<string, string> = { Pending: 'blue', Cancelled: 'gray' }
+const STATUS_BY_LABEL = Object.fromEntries(
+  CONTRACT_STATUSES.map((status) => [STATUS_LABELS[status], STATUS_CHART_COLORS[status]]),
+)
 
 const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMM YYYY')
-const sentence = (parts: [string, number][]) =>
-  parts.map(([label, n]) => `${label}: ${formatCount(n)}`).join(', ')
 
 export function OverviewPage() {
   const user = useCurrentUser()
@@ -112,28 +114,11 @@ function OverviewFigures({ overview, admin }: { overview: Overview; admin: boole
         <ChartCard
           title="Contracts by status"
           description={`${formatCount(contractTotal)} contracts, terminated ones left out.`}
-          summary={sentence(statusRows.map((r) => [r.label, r.cells[0]!.value]))}
           chart={
             contractTotal === 0 ? (
               <NothingYet what="No contracts yet." />
             ) : (
-              <Center>
-                <DonutChart
-                  size={200}
-                  thickness={30}
-                  withLabels
-                  withLabelsLine
-                  withLegend
-                  withTooltip={false}
-                  pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
-                  pieChartProps={{ accessibilityLayer: false }}
-                  data={CONTRACT_STATUSES.map((status) => ({
-                    name: STATUS_LABELS[status],
-                    value: contracts.by_status[status],
-                    color: STATUS_CHART_COLORS[status],
-                  }))}
-                />
-              </Center>
+              <FigureBars rows={statusRows} color={(label) => STATUS_BY_LABEL[label]!} />
             )
           }
           table={
@@ -147,28 +132,11 @@ function OverviewFigures({ overview, admin }: { overview: Overview; admin: boole
         <ChartCard
           title="The next twelve months"
           description="Contracts starting and ending in each month."
-          summary={contracts.by_month
-            .map((m) => `${monthLabel(m.month)}: ${m.starting} starting, ${m.ending} ending`)
-            .join('; ')}
           chart={
-            <BarChart
-              h={240}
-              data={contracts.by_month.map((m) => ({
-                month: dayjs(`${m.month}-01`).format('MMM YY'),
-                starting: m.starting,
-                ending: m.ending,
-              }))}
-              dataKey="month"
-              withLegend
-              withTooltip={false}
-              barProps={{ isAnimationActive: false }}
-              barChartProps={{ accessibilityLayer: false }}
-              yAxisProps={{ allowDecimals: false }}
-              series={[
-                { name: 'starting', label: 'Starting', color: 'blue.6' },
-                { name: 'ending', label: 'Ending', color: 'orange.6' },
-              ]}
-            />
+            <SimpleGrid cols={2} spacing="md">
+              <FigureBars rows={monthRows} cell={0} color="blue" barsLabel="Starting" />
+              <FigureBars rows={monthRows} cell={1} color="orange" barsLabel="Ending" />
+            </SimpleGrid>
           }
           table={
             <FigureTable
@@ -186,8 +154,7 @@ function OverviewFigures({ overview, admin }: { overview: Overview; admin: boole
         <ChartCard
           title="Inquiries by status"
           description="Each inquiry you may see, pending or cancelled."
-          summary={sentence(inquiryRows.map((r) => [r.label, r.cells[0]!.value]))}
-          chart={<StageBars rows={inquiryRows} name="Inquiries" />}
+          chart={<FigureBars rows={inquiryRows} color={(label) => STAGE_COLORS[label]!} />}
           table={
             <FigureTable
               caption="Inquiries by status"
@@ -199,8 +166,7 @@ function OverviewFigures({ overview, admin }: { overview: Overview; admin: boole
         <ChartCard
           title="Positions by stage"
           description="The positions of those inquiries; a cancelled inquiry's are cancelled."
-          summary={sentence(positionRows.map((r) => [r.label, r.cells[0]!.value]))}
-          chart={<StageBars rows={positionRows} name="Positions" />}
+          chart={<FigureBars rows={positionRows} color={(label) => STAGE_COLORS[label]!} />}
           table={
             <FigureTable
               caption="Positions by stage"
@@ -214,32 +180,10 @@ function OverviewFigures({ overview, admin }: { overview: Overview; admin: boole
   )
 }
 
-/** Pending and cancelled side by side, as horizontal bars. */
-function StageBars({ rows, name }: { rows: FigureRow[]; name: string }) {
-  if (rows.every((row) => row.cells[0]!.value === 0))
-    return <NothingYet what={`No ${name.toLowerCase()} yet.`} />
-  return (
-    <BarChart
-      h={140}
-      orientation="vertical"
-      data={rows.map((row) => ({ stage: row.label, [name]: row.cells[0]!.value }))}
-      dataKey="stage"
-      withTooltip={false}
-      barProps={{ isAnimationActive: false }}
-      barChartProps={{ accessibilityLayer: false }}
-      series={[{ name, color: 'blue.6' }]}
-      yAxisProps={{ width: 80 }}
-      xAxisProps={{ allowDecimals: false }}
-    />
-  )
-}
-
 function NothingYet({ what }: { what: string }) {
   return (
-    <Center h={160}>
-      <Text size="sm" c="dimmed">
-        {what}
-      </Text>
-    </Center>
+    <Text size="sm" c="dimmed" py="xl" ta="center">
+      {what}
+    </Text>
   )
 }

@@ -4,16 +4,14 @@ import { useId, useState, type ReactNode } from 'react'
 type Props = {
   title: string
   description: string
-  /** The figures drawn; hidden from screen readers, who get `summary` and the table. */
+  /** The figures drawn, as text a screen reader reads and links a keyboard reaches. */
   chart: ReactNode
-  /** One sentence of every figure the chart draws, read instead of it. */
-  summary: string
   /** The same figures as a table, each a link where the list can show it. */
   table: ReactNode
 }
 
 /** A chart and its table alternative, one at a time: the person chooses which. */
-export function ChartCard({ title, description, chart, summary, table }: Props) {
+export function ChartCard({ title, description, chart, table }: Props) {
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const headingId = useId()
   return (
@@ -39,13 +37,7 @@ export function ChartCard({ title, description, chart, summary, table }: Props) 
             ]}
           />
         </Group>
-        {view === 'chart' ? (
-          <div role="img" aria-label={summary}>
-            <div aria-hidden>{chart}</div>
-          </div>
-        ) : (
-          table
-        )}
+        {view === 'chart' ? chart : table}
       </Stack>
     </Paper>
   )

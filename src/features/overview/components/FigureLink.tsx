@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ContractListSearch } from '../../contracts/search'
 import type { InquiryListSearch } from '../../inquiries/search'
 
@@ -29,20 +30,38 @@ export function FigureLink({ value, target, label, size = 'sm', fw = 600 }: Prop
         {text}
       </Text>
     )
-  const common = { size, fw, 'aria-label': `${text} ${label}: show them` }
+  return (
+    <TargetLink target={target} label={`${text} ${label}: show them`} size={size} fw={fw}>
+      {text}
+    </TargetLink>
+  )
+}
+
+type TargetLinkProps = {
+  target: FigureTarget
+  label: string
+  children: ReactNode
+  size?: string
+  fw?: number
+  display?: 'block'
+}
+
+/** A link to the list a figure counts, around whatever shows the figure (a number, a bar). */
+export function TargetLink({ target, label, children, ...style }: TargetLinkProps) {
+  const common = { ...style, 'aria-label': label }
   return target.to === '/contracts' ? (
     <Anchor
       {...common}
       renderRoot={(props) => <Link {...props} to="/contracts" search={target.search} />}
     >
-      {text}
+      {children}
     </Anchor>
   ) : (
     <Anchor
       {...common}
       renderRoot={(props) => <Link {...props} to="/inquiries" search={target.search} />}
     >
-      {text}
+      {children}
     </Anchor>
   )
 }
