@@ -44,7 +44,7 @@ async function weigh(
   await go()
   await page.waitForLoadState('networkidle')
   // A page opened inside the app loads no document: its chunks are done when none came for 500 ms.
-  for (let count = -1; count !== pending.length; ) {
+  for (let count = -1; count !== pending.length;) {
     count = pending.length
     await page.waitForTimeout(500)
   }
