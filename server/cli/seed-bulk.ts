@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util'
 import { isNull, sql } from 'drizzle-orm'
 import { readConfig } from '../config'
-import { positionValues, resolveIndustry, searchText } from '../db/inquiries'
+import { positionValues, recountInquiryTallies, resolveIndustry, searchText } from '../db/inquiries'
 import { openDatabase } from '../db/open'
 import { CONTACTS, INDUSTRIES, pick, ROLES, TEAMS } from '../db/sample-words'
 import { inquiries, positions, users } from '../db/schema'
@@ -114,6 +114,7 @@ try {
       (line) => process.stdout.write(`\r${line}          `),
     )
   }
+  await recountInquiryTallies(db)
   // PGlite runs no autovacuum: fresh planner statistics (stale ones pick scans over indexes), and
   // the visibility map that lets a deep page count its offset in the index without the table.
   await db.execute(sql`vacuum analyze`)

@@ -6,7 +6,7 @@ import type { ContractKey } from './contract-reads'
 import type { Database } from './open'
 import { preparedRows } from './prepared'
 import { writeContracts, type Countable } from './search-totals'
-import { consultants, contractTallies, contracts } from './schema'
+import { consultants, contractMonthTallies, contractTallies, contracts } from './schema'
 import { isUniqueViolation } from './users'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
@@ -24,6 +24,15 @@ function keyCondition(key: ContractKey): SQL {
 /** Rows per status in contract_tallies: writers of different contracts seldom share one. */
 export const TALLY_SLOTS = 32
 
+/** What a contract write returns for writeCounted: what the tallies and the kept totals count. */
+const COUNTED = {
+  id: contracts.id,
+  status: contracts.status,
+  searchText: contracts.searchText,
+  contractStart: contracts.contractStart,
+  contractEnd: contracts.contractEnd,
+}
+
 /** A contract as a write left it, and as it was when the write locked it (when asked). */
 interface Written extends Countable {
   id: number
@@ -31,11 +40,13 @@ interface Written extends Countable {
 }
 
 /**
- * Runs `write` (an insert or update of contracts returning `id`, `status` and `search_text`) and,
- * in the same statement, moves the live-contract tallies by `by` for each contract it wrote.
- * Instead, `before` may lock and read the contract first and `moves` name the changes as rows of
- * (id, status, by) over `before` and `written`. The tally rows are taken in key order, so two
- * writers never lock them in opposite orders.
+ * Runs `write` (an insert or update of contracts returning `id`, `status`, `search_text`,
+ * `contract_start` and `contract_end`) and, in the same statement, moves the live-contract tallies
+ * (by status, and by the months it starts and ends in) by `by` for each contract it wrote. Instead,
+ * `before` may lock and read the contract first and `moves` name the changes as rows of (id,
+ * status, contract_start, contract_end, by) over `before` and `written`. Tally rows whose count
+ * would not change are left alone; the others are taken in key order, by status first, then by
+ * month, so two writers never lock them in opposite orders.
  */
 async function writeCounted(
   db: Executor,
@@ -45,7 +56,7 @@ async function writeCounted(
   const locked = 'before' in options
   const moves = locked
     ? options.moves
-    : sql`select id, status, ${options.by}::int as by from written`
+    : sql`select id, status, contract_start, contract_end, ${options.by}::int as by from written`
   const rows = await preparedRows<Written & { was_status?: string; was_text?: string }>(
     db,
     sql`with ${locked ? sql`before as (${options.before}),` : sql``}
@@ -53,8 +64,17 @@ async function writeCounted(
       moves as (${moves}),
       counted as (
         insert into contract_tallies (status, slot, live)
-        select status, id % ${TALLY_SLOTS}, sum(by) from moves group by 1, 2 order by 1, 2
-        on conflict (status, slot) do update set live = contract_tallies.live + excluded.live)
+        select status, id % ${TALLY_SLOTS}, sum(by) from moves group by 1, 2
+        having sum(by) <> 0 order by 1, 2
+        on conflict (status, slot) do update set live = contract_tallies.live + excluded.live),
+      months as (
+        insert into contract_month_tallies (side, month, slot, live)
+        select m.side, m.month, moves.id % ${TALLY_SLOTS}, sum(by) from moves,
+          lateral (values ('start', date_trunc('month', moves.contract_start)::date),
+            ('end', date_trunc('month', moves.contract_end)::date)) m(side, month)
+        where m.month is not null group by 1, 2, 3 having sum(by) <> 0 order by 1, 2, 3
+        on conflict (side, month, slot)
+          do update set live = contract_month_tallies.live + excluded.live)
       select w.id, w.status, w.search_text
         ${locked ? sql`, b.status as was_status, b.search_text as was_text` : sql``}
       from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
@@ -76,6 +96,12 @@ export async function recountContractTallies(db: Database) {
         await tx.execute(sql`insert into contract_tallies (status, slot, live)
           select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
           group by 1, 2`)
+        await tx.delete(contractMonthTallies)
+        await tx.execute(sql`insert into contract_month_tallies (side, month, slot, live)
+          select m.side, m.month, c.id % ${TALLY_SLOTS}, count(*) from contracts c,
+            lateral (values ('start', date_trunc('month', c.contract_start)::date),
+              ('end', date_trunc('month', c.contract_end)::date)) m(side, month)
+          where c.deleted_at is null and m.month is not null group by 1, 2, 3`)
       }),
     () => 'many',
   )
@@ -253,7 +279,7 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
           consultantId: sql`${consultantId}::int`,
         }),
       })
-      .returning({ id: contracts.id, status: contracts.status, searchText: contracts.searchText })
+      .returning(COUNTED)
     const [row] = await writeCounted(tx, created, { by: 1 })
     return row!
   }
@@ -301,7 +327,9 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
       values.clientCompanyId !== undefined ||
       values.vendorCompanyId !== undefined
     // What a search counts may change: the contract is locked and read first (see below).
-    const locked = statusSent || namesChange
+    // What the month tallies count may change with a start or an end sent (is_infinite: true too).
+    const datesSent = values.contractStart !== undefined || values.contractEnd !== undefined
+    const locked = statusSent || namesChange || datesSent
     const conditions = [
       keyCondition(key),
       isNull(contracts.deletedAt),
@@ -339,16 +367,23 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
           : {}),
       })
       .where(and(...conditions))
-      .returning({ id: contracts.id, status: contracts.status, searchText: contracts.searchText })
+      .returning(COUNTED)
     // A status changed moves the tallies from the status the row had when locked.
     const [row]: (Written | undefined)[] = locked
       ? await writeCounted(tx, edit, {
           before: sql`select ${contracts.id} as id, ${contracts.status} as status,
-              ${contracts.searchText} as search_text from ${contracts}
+              ${contracts.searchText} as search_text, ${contracts.contractStart} as contract_start,
+              ${contracts.contractEnd} as contract_end from ${contracts}
             where ${and(keyCondition(key), isNull(contracts.deletedAt))} for update`,
-          moves: sql`select w.id, s.status, s.by from before b join written w on w.id = b.id,
-            lateral (values (b.status, -1), (w.status, 1)) s(status, by)
-            where b.status <> w.status`,
+          // The contract leaves its old status and months and joins its new ones (writeCounted
+          // leaves alone the tallies this does not change).
+          moves: sql`select w.id, s.status, s.contract_start, s.contract_end, s.by
+            from before b join written w on w.id = b.id,
+            lateral (values (b.status, b.contract_start, b.contract_end, -1),
+              (w.status, w.contract_start, w.contract_end, 1))
+              s(status, contract_start, contract_end, by)
+            where (b.status, b.contract_start, b.contract_end)
+              is distinct from (w.status, w.contract_start, w.contract_end)`,
         })
       : await preparedRows<Written>(tx, edit.getSQL())
     if (!row) return whyNotEdited(tx, key, body, values)
@@ -399,11 +434,7 @@ export async function terminateContract(db: Database, key: ContractKey) {
           .update(contracts)
           .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(keyCondition(key), isNull(contracts.deletedAt)))
-          .returning({
-            id: contracts.id,
-            status: contracts.status,
-            searchText: contracts.searchText,
-          }),
+          .returning(COUNTED),
         { by: -1 },
       )
       if (!row) throw new NotFoundError('Contract')

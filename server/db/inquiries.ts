@@ -4,9 +4,38 @@ import type { Actor } from '../domain/actor'
 import { invalidField, NotFoundError, StateConflictError } from '../domain/errors'
 import type { Database } from './open'
 import { rowsOf } from './rows'
+import { TALLY_SLOTS } from './contracts'
 import { industries, inquiries, positions } from './schema'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
+
+/** Rows of inquiry_tallies an inquiry's rows count in: its id's slot, as for contracts. */
+const slotOf = (inquiryId: SQL | number) => sql`(${inquiryId})::int % ${TALLY_SLOTS}`
+
+/**
+ * Moves inquiry_tallies by `moves`, a query of (kind, status, slot, by) rows: in key order, and only
+ * the rows whose count changes, so two writers never take them in opposite orders.
+ */
+function tally(moves: SQL): SQL {
+  return sql`insert into inquiry_tallies (kind, status, slot, live)
+    select kind, status, slot, sum(by)::int from (${moves}) m(kind, status, slot, by)
+    group by 1, 2, 3 having sum(by) <> 0 order by 1, 2, 3
+    on conflict (kind, status, slot) do update set live = inquiry_tallies.live + excluded.live`
+}
+
+/** Counts inquiry_tallies afresh (after inquiries or positions were written by plain SQL). */
+export async function recountInquiryTallies(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from inquiry_tallies`)
+    await tx.execute(
+      tally(sql`select 'inquiry', status, ${slotOf(sql`id`)}, count(*) from inquiries
+          group by 2, 3
+        union all
+        select 'position', stage, ${slotOf(sql`inquiry_id`)}, count(*) from positions
+          group by 2, 3`),
+    )
+  })
+}
 
 /** Inquiries the actor may see: every one for admins, their own company's for clients. */
 export function inquiriesVisibleTo(actor: Actor): SQL | undefined {
@@ -121,6 +150,11 @@ export async function createInquiry(
       })
       .returning({ id: inquiries.id })
     await tx.insert(positions).values(body.hires.map((hire) => positionValues(created!.id, hire)))
+    const slot = slotOf(created!.id)
+    await tx.execute(
+      tally(sql`values ('inquiry', 'pending', ${slot}, 1),
+        ('position', 'pending', ${slot}, ${body.hires.length}::int)`),
+    )
     return created!.id
   })
 }
@@ -132,11 +166,18 @@ export async function createInquiry(
 export async function cancelInquiry(db: Database, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     await findVisibleInquiry(tx, actor, id, true)
+    const slot = slotOf(id)
     await tx.execute(sql`with cancelled as (
         update inquiries set status = 'cancelled', updated_at = now()
-        where id = ${id} and status = 'pending')
-      update positions set stage = 'cancelled', updated_at = now()
-      where inquiry_id = ${id} and stage = 'pending'`)
+        where id = ${id} and status = 'pending' returning id),
+      positions_cancelled as (
+        update positions set stage = 'cancelled', updated_at = now()
+        where inquiry_id = ${id} and stage = 'pending' returning id),
+      changed(kind, n) as (
+        select 'inquiry', count(*)::int from cancelled
+        union all select 'position', count(*)::int from positions_cancelled)
+      ${tally(sql`select changed.kind, s.status, ${slot}, s.sign * changed.n from changed,
+        (values ('pending', -1), ('cancelled', 1)) s(status, sign)`)}`)
   })
 }
 
@@ -157,7 +198,8 @@ export async function addPosition(
     sql`with inquiry as (
         update inquiries set search_text = search_text || ${'\n' + body.title.toLowerCase()},
           updated_at = now()
-        where id = ${inquiryId} and status = 'pending'${visible} returning id)
+        where id = ${inquiryId} and status = 'pending'${visible} returning id),
+      tallied as (${tally(sql`select 'position', 'pending', ${slotOf(sql`id`)}, 1 from inquiry`)})
       insert into positions (inquiry_id, stage, title, type, experience_level, is_remote_work,
         budget, allocation, language_reqs, job_start, job_end, description, order_need_reqs)
       select inquiry.id, 'pending', ${v.title}, ${v.type}, ${v.experienceLevel}, ${v.isRemoteWork},
@@ -180,17 +222,21 @@ export async function cancelPosition(
   inquiryId: number,
   positionId: number,
 ) {
-  const [position] = await db
-    .update(positions)
-    .set({ stage: 'cancelled', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(positions.id, positionId),
-        eq(positions.inquiryId, inquiryId),
-        sql`exists (select 1 from ${inquiries} where ${and(eq(inquiries.id, inquiryId), inquiriesVisibleTo(actor))})`,
-      ),
-    )
-    .returning({ id: positions.id })
+  // The position is locked and read first: only a pending one moves the tallies.
+  const [position] = await rowsOf<{ id: number }>(
+    db,
+    sql`with target as (
+        select p.id, p.stage from positions p
+        where p.id = ${positionId} and p.inquiry_id = ${inquiryId}
+          and exists (select 1 from ${inquiries} where ${and(eq(inquiries.id, inquiryId), inquiriesVisibleTo(actor))})
+        for update of p),
+      done as (
+        update positions set stage = 'cancelled', updated_at = now() from target
+        where positions.id = target.id returning positions.id, target.stage as was),
+      tallied as (${tally(sql`select 'position', s.status, ${slotOf(inquiryId)}, s.by from done,
+        (values ('pending', -1), ('cancelled', 1)) s(status, by) where done.was = 'pending'`)})
+      select id from done`,
+  )
   if (position) return
   await findVisibleInquiry(db, actor, inquiryId)
   throw new NotFoundError('Position')

@@ -84,3 +84,49 @@ describe('0014_list_counts', () => {
     await client.close()
   }, 60_000)
 })
+
+describe('0015_month_tallies and 0016_inquiry_tallies', () => {
+  it('count the months of the live contracts and the inquiries and positions already there', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } })
+    const db = drizzle({ client })
+    await migrate(db, { migrationsFolder: await migrationsBefore('0015_month_tallies') })
+    await db.execute(sql`insert into companies (name) values ('Acme Oy'), ('Globex Ltd')`)
+    await db.execute(sql`insert into users (name, email, type, company_id, password_hash)
+      values ('Anna', 'anna@acme.example', 'client', 1, 'x')`)
+    await db.execute(sql`insert into industries (name) values ('Software')`)
+    await db.execute(sql`
+      insert into contracts (the_contract_id, status, contract_start, contract_end, is_infinite,
+        client_company_id, vendor_company_id, deleted_at, search_text)
+      select 'M-' || n, 'ongoing', date '2026-01-01' + n * 9,
+        case when n % 3 = 0 then null else date '2026-06-01' + n * 5 end, n % 3 = 0, 1, 2,
+        case when n % 5 = 0 then now() end, lower('M-' || n || E'\nacme oy\nglobex ltd')
+      from generate_series(1, 60) n`)
+    // The status tallies (0014) as the writes of that version kept them.
+    await db.execute(sql`insert into contract_tallies (status, slot, live)
+      select status, id % 32, count(*) from contracts where deleted_at is null group by 1, 2`)
+    await db.execute(sql`
+      insert into inquiries (company_id, created_by, title, industry_id, status, search_text)
+      select 1, 1, 'I-' || n, 1, case when n % 4 = 0 then 'cancelled' else 'pending' end,
+        lower('I-' || n || E'\nsoftware')
+      from generate_series(1, 30) n`)
+    await db.execute(sql`
+      insert into positions (inquiry_id, stage, title, type)
+      select i.id, case when i.status = 'cancelled' or k = 2 then 'cancelled' else 'pending' end,
+        'P', 'full_time'
+      from inquiries i, generate_series(1, 3) k`)
+    await db.execute(sql`update inquiries i set search_text = search_text || E'\np\np\np'`)
+
+    await migrate(db, { migrationsFolder: folder })
+
+    expect(await derivedDrift(db as never)).toEqual([])
+    const [sums] = await rowsOf<{ months: number; inquiries: number; positions: number }>(
+      db,
+      sql`select (select sum(live)::int from contract_month_tallies) as months,
+        (select sum(live)::int from inquiry_tallies where kind = 'inquiry') as inquiries,
+        (select sum(live)::int from inquiry_tallies where kind = 'position') as positions`,
+    )
+    // 48 live contracts start; 32 of them end. 30 inquiries, 90 positions.
+    expect(sums).toEqual({ months: 48 + 32, inquiries: 30, positions: 90 })
+    await client.close()
+  }, 60_000)
+})

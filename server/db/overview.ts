@@ -33,9 +33,9 @@ function counted<K extends string>(keys: readonly K[], rows: { key: string; n: n
 
 /**
  * The overview's figures for what the actor may see, exact, as of `today` (a UTC `YYYY-MM-DD`).
- * Each figure is one grouped count over an index: contracts by status from the tallies (admins) or
- * by the client's company index; starts and ends over the date indexes, the twelve months in one
- * range each; inquiries and positions by their company or, for admins, as a whole.
+ * For admins, contracts by status and by month are summed from the tallies the contract writes keep;
+ * for client staff, counted over their company's index. The renewals ahead are counted over the
+ * end-date index (up to 90 days of ends); inquiries and positions by their company or as a whole.
  */
 export async function overviewOf(db: Database, actor: Actor, today: string): Promise<Overview> {
   const client = actor.type === 'client' ? actor.companyId : undefined
@@ -52,20 +52,34 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
     client === undefined
       ? sql`select status as key, sum(live)::int as n from contract_tallies group by status`
       : sql`select status as key, count(*)::int as n from contracts c where ${live} group by status`
+  // Every company's from the month tallies; one company's by its index (a few of its contracts).
   const byMonth = (column: 'contract_start' | 'contract_end') =>
-    sql`select date_trunc('month', c.${sql.raw(column)})::date::text as key, count(*)::int as n
-      from contracts c where ${live} and c.${sql.raw(column)} >= ${first}::date
-        and c.${sql.raw(column)} < ${afterLast}::date
-      group by 1`
+    client === undefined
+      ? sql`select month::text as key, sum(live)::int as n from contract_month_tallies
+          where side = ${column === 'contract_start' ? 'start' : 'end'}
+            and month >= ${first}::date and month < ${afterLast}::date
+          group by month`
+      : sql`select date_trunc('month', c.${sql.raw(column)})::date::text as key,
+            count(*)::int as n
+          from contracts c where ${live} and c.${sql.raw(column)} >= ${first}::date
+            and c.${sql.raw(column)} < ${afterLast}::date
+          group by 1`
   const within = ENDING_WINDOWS.map(
     (days) => sql`count(*) filter (where c.contract_end <= ${addDays(today, Number(days))}::date)`,
   )
-  const inquiriesSeen = client === undefined ? sql`true` : sql`i.company_id = ${client}`
+  // Every company's from the inquiry tallies; one company's by its index.
+  const inquiriesByStatus =
+    client === undefined
+      ? sql`select status as key, sum(live)::int as n from inquiry_tallies
+          where kind = 'inquiry' group by status`
+      : sql`select i.status as key, count(*)::int as n from inquiries i
+          where i.company_id = ${client} group by i.status`
   const positionsByStage =
     client === undefined
-      ? sql`select p.stage as key, count(*)::int as n from positions p group by p.stage`
+      ? sql`select status as key, sum(live)::int as n from inquiry_tallies
+          where kind = 'position' group by status`
       : sql`select p.stage as key, count(*)::int as n from inquiries i
-          join positions p on p.inquiry_id = i.id where ${inquiriesSeen} group by p.stage`
+          join positions p on p.inquiry_id = i.id where i.company_id = ${client} group by p.stage`
 
   type Counts = { key: string; n: number }[]
   const [row] = await rowsOf<{
@@ -84,8 +98,7 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
       (select json_build_array(${sql.join(within, sql`, `)}) from contracts c
         where ${live} and c.contract_end >= ${today}::date and c.contract_end <= ${horizon}::date)
         as within,
-      (select coalesce(json_agg(s), '[]') from (select i.status as key, count(*)::int as n
-        from inquiries i where ${inquiriesSeen} group by i.status) s) as inquiries,
+      (select coalesce(json_agg(s), '[]') from (${inquiriesByStatus}) s) as inquiries,
       (select coalesce(json_agg(s), '[]') from (${positionsByStage}) s) as positions`,
   )
   const starting = counted(months.slice(0, 12), row!.starting)

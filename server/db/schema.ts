@@ -285,3 +285,35 @@ export const contractTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.slot] })],
 )
+
+/**
+ * How many live contracts start, and how many end, in each month (its first day), split over
+ * TALLY_SLOTS rows as contract_tallies is. Kept by the same contract writes, in the same statement;
+ * the overview sums twelve months of it instead of counting every contract they hold.
+ */
+export const contractMonthTallies = pgTable(
+  'contract_month_tallies',
+  {
+    side: text('side', { enum: ['start', 'end'] }).notNull(),
+    month: date('month').notNull(),
+    slot: integer('slot').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.side, t.month, t.slot] })],
+)
+
+/**
+ * How many inquiries each status has, and how many positions each stage, split over TALLY_SLOTS
+ * rows by inquiry id as contract_tallies is. Kept by the inquiry and position writes in their own
+ * statements (server/db/inquiries.ts); the overview sums it instead of counting every row.
+ */
+export const inquiryTallies = pgTable(
+  'inquiry_tallies',
+  {
+    kind: text('kind', { enum: ['inquiry', 'position'] }).notNull(),
+    status: text('status').notNull(),
+    slot: integer('slot').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status, t.slot] })],
+)

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords'
 import { resolveCompanyByName } from './companies'
 import type { Database } from './open'
 import { consultants, inquiries, positions, users } from './schema'
-import { positionValues, resolveIndustry, searchText } from './inquiries'
+import { positionValues, recountInquiryTallies, resolveIndustry, searchText } from './inquiries'
 import { isUniqueViolation } from './users'
 import { createContract, recountContractTallies, terminateContract } from './contracts'
 import { CreateContractBody } from '../../src/interface'
@@ -70,8 +70,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (isUniqueViolation(err)) return false
     throw err
   })
-  // Written inside the seeding transaction: counted afresh for any totals kept before it.
-  if (seeded) await recountContractTallies(db)
+  // Written inside the seeding transaction by plain inserts: the tallies are counted afresh.
+  if (seeded) {
+    await recountContractTallies(db)
+    await recountInquiryTallies(db)
+  }
   return seeded
 }
 

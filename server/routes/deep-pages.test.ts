@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
 import { recountContractTallies } from '../db/contracts'
+import { recountInquiryTallies } from '../db/inquiries'
 import { derivedDrift } from '../test/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 import { rowsOf } from '../trust/fingerprint'
@@ -35,6 +36,7 @@ beforeAll(async () => {
     select case when n % 3 = 0 then ${anna.companyId}::int else ${globex}::int end, ${anna.id}::int,
       'Inquiry ' || n, (select id from industries), 'inquiry ' || n || E'\nsoftware'
     from generate_series(1, 2100) n`)
+  await recountInquiryTallies(t.db)
 }, 60_000)
 afterAll(async () => {
   await t.close()
@@ -109,6 +111,7 @@ describe('deep contract pages', () => {
 describe('deep inquiry pages', () => {
   it('hold what an offset walk finds, for an admin and for a client’s company', async () => {
     await t.db.execute(sql`update inquiries set status = 'cancelled' where id % 4 = 0`)
+    await recountInquiryTallies(t.db)
     for (const [token, scope] of [
       [admin, sql`true`],
       [anna.token, sql`company_id = ${anna.companyId}`],

@@ -323,6 +323,31 @@ describe('GET /api/v1/inquiries', () => {
     expect(Object.keys(bad.body.errors)).toEqual(['status'])
   })
 
+  it('keeps the inquiry tallies through every write: creates, added and cancelled positions, cancels done twice', async () => {
+    const first = await create(anna.token)
+    const second = await create(gina.token, inquiry({ hires: [hire(), hire(), hire()] }))
+    const added = await t.request('POST', `/api/v1/inquiry/${first}/positions`, {
+      token: anna.token,
+      body: position(),
+    })
+    expect(added.status).toBe(200)
+    const [one] = (await t.request('GET', `/api/v1/inquiry/${second}`, { token: gina.token })).body
+      .positions
+    for (let twice = 0; twice < 2; twice++) {
+      const path = `/api/v1/inquiry/${second}/positions/${one.id}/cancel`
+      expect((await t.request('POST', path, { token: gina.token })).status).toBe(200)
+      expect(
+        (await t.request('POST', `/api/v1/inquiry/${first}/cancel`, { token: anna.token })).status,
+      ).toBe(200)
+    }
+    expect(await derivedDrift(t.db)).toEqual([])
+    const overview = await t.request('GET', '/api/v1/overview', { token: admin.token })
+    expect(overview.body.inquiries).toEqual({
+      by_status: { pending: 1, cancelled: 1 },
+      positions_by_stage: { pending: 2, cancelled: 4 },
+    })
+  })
+
   it('pages: 9 inquiries at 5 a page give 2 pages; a page past the last is empty', async () => {
     for (let i = 0; i < 9; i++)
       await create(anna.token, inquiry({ title: `Inquiry ${i}`, hires: [hire()] }))
