@@ -113,9 +113,15 @@ export async function listInquiries(
       ? liveContracts(['ongoing', 'ended'])
       : sql`(select count(*)::int from contracts c where c.deleted_at is null
           and c.status in ('ongoing', 'ended') and c.client_company_id = ${actor.companyId})`
-  const counters = sql`(select count(*)::int from inquiries i where ${visible}) as inquiries_total,
-    (select count(*)::int from inquiries i where ${visible} and i.status = 'pending') as pending,
-    ${signed} as contracts_signed`
+  // Every company's inquiries from their tallies; one company's counted by its index.
+  const inquiriesCounted = (pending: boolean) =>
+    actor.type === 'admin'
+      ? sql`(select coalesce(sum(live), 0)::int from inquiry_tallies
+          where kind = 'inquiry'${pending ? sql` and status = 'pending'` : sql``})`
+      : sql`(select count(*)::int from inquiries i
+          where ${visible}${pending ? sql` and i.status = 'pending'` : sql``})`
+  const counters = sql`${inquiriesCounted(false)} as inquiries_total,
+    ${inquiriesCounted(true)} as pending, ${signed} as contracts_signed`
   const rowsOfPage = sql`i.id, i.title, i.description, i.status, i.industry_id,
       ind.name as industry_name, i.main_contact, i.company_id, co.name as company_name,
       i.created_at, i.updated_at,
