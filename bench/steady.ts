@@ -30,7 +30,7 @@ export interface SteadyShape {
 export const STEADY: SteadyShape = {
   typists: 20,
   browsers: 5,
-  landers: 4,
+  landers: Number(process.env.BENCH_LANDERS ?? 4),
   writesPerSecond: 5,
   writers: 5,
   seconds: Number(process.env.BENCH_SECONDS ?? 30),

@@ -38,6 +38,10 @@ export function RemoteSelect<Answer, Key extends readonly unknown[]>({
 
   const found = options.data ? pick(options.data) : []
   const all = value && !found.some((option) => option.id === value.id) ? [value, ...found] : found
+  // Until the server answers what was typed, the options shown are those of an earlier search: only
+  // the ones whose name has the typed text stay (as the server matches), so Enter never picks another.
+  const typed = showsPick ? '' : search.trim().toLowerCase()
+  const names = new Map(all.map((option) => [String(option.id), option.name.toLowerCase()]))
 
   return (
     <Select
@@ -45,7 +49,11 @@ export function RemoteSelect<Answer, Key extends readonly unknown[]>({
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options: shown }) => shown}
+      filter={({ options: shown }) =>
+        typed
+          ? shown.filter((item) => 'value' in item && names.get(item.value)?.includes(typed))
+          : shown
+      }
       data={all.map((option) => ({ value: String(option.id), label: label(option) }))}
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(all.find((option) => String(option.id) === id) ?? null)}
