@@ -1,11 +1,11 @@
 import { PageQuery, PaginationMeta, RowId } from './common'
-import { z } from './messages'
+import { choiceOf, z } from './messages'
 import { CONTRACT_SORT_FIELDS, CONTRACT_SORT_PATTERN, CONTRACT_STATUSES } from './contract-values'
 import { CompanyRef } from './users'
 
 export * from './contract-values'
 
-export const ContractStatus = z.enum(CONTRACT_STATUSES)
+export const ContractStatus = choiceOf(CONTRACT_STATUSES, 'a status')
 export type ContractStatus = z.infer<typeof ContractStatus>
 
 /**

@@ -1,5 +1,5 @@
 import { PageQuery, PaginationMeta, RowId } from './common'
-import { z } from './messages'
+import { choiceOf, z } from './messages'
 import { CompanyRef } from './users'
 
 import {
@@ -12,11 +12,11 @@ import {
 
 export * from './inquiry-values'
 
-export const PositionType = z.enum(POSITION_TYPES)
-export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS)
-export const RemoteWork = z.enum(REMOTE_OPTIONS)
-export const InquiryStatus = z.enum(INQUIRY_STATUSES)
-export const PositionStage = z.enum(POSITION_STAGES)
+export const PositionType = choiceOf(POSITION_TYPES, 'a type')
+export const ExperienceLevel = choiceOf(EXPERIENCE_LEVELS, 'an experience level')
+export const RemoteWork = choiceOf(REMOTE_OPTIONS, 'remote, hybrid or on site')
+export const InquiryStatus = choiceOf(INQUIRY_STATUSES, 'a status')
+export const PositionStage = choiceOf(POSITION_STAGES, 'a stage')
 
 /** Numbers travel as text in this interface ("5000", "80.5"): digits, an optional decimal part. */
 export const NumericText = z

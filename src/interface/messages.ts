@@ -43,4 +43,18 @@ function article(expected: string): string {
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`
 }
 
+/**
+ * One of `values`, as a select offers them: nothing picked says `Pick <what>.` in the words of the
+ * field's label ("Pick a type."); a value that is not one of them still lists the values, for
+ * callers of the API.
+ */
+export function choiceOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `Pick ${what}.`
+        : undefined,
+  })
+}
+
 export { z }

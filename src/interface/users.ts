@@ -1,8 +1,8 @@
 import { PageQuery, PaginationMeta, RowId } from './common'
-import { z } from './messages'
+import { choiceOf, z } from './messages'
 
 export const USER_TYPES = ['client', 'admin'] as const
-export const UserType = z.enum(USER_TYPES).meta({
+export const UserType = choiceOf(USER_TYPES, 'a user type').meta({
   description: 'client: client staff (the default); admin: manages everyone and every contract.',
 })
 export type UserType = z.infer<typeof UserType>

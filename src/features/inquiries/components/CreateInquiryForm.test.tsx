@@ -74,4 +74,20 @@ describe('CreateInquiryForm', () => {
       'true',
     )
   })
+
+  it('asks for a hire’s type in the words of its label when none is picked', async () => {
+    const user = userEvent.setup()
+    renderApp('/inquiries/new', server.url)
+
+    const form = await screen.findByRole('form', { name: 'New inquiry' })
+    await user.type(within(form).getAllByRole('textbox', { name: 'Title' })[0]!, 'Night shift')
+    await user.type(within(form).getByRole('combobox', { name: 'Industry' }), 'Logistics')
+    const hire = within(form).getByRole('group', { name: 'Hire 1' })
+    await user.type(within(hire).getByRole('textbox', { name: 'Title' }), 'Forklift driver')
+    await user.click(within(form).getByRole('button', { name: 'Create inquiry' }))
+
+    const type = within(hire).getByRole('combobox', { name: 'Type' })
+    await vi.waitFor(() => expect(type).toHaveAttribute('aria-invalid', 'true'))
+    expect(type).toHaveAccessibleDescription('Pick a type.')
+  })
 })
