@@ -10,7 +10,11 @@ test('a client has no contracts entry and a direct link says admins only', async
   await page.keyboard.press('ControlOrMeta+K')
   await expect(page.getByRole('textbox', { name: 'Command palette search' })).toBeFocused()
   await page.keyboard.type('contract')
-  await expect(page.getByText('Nothing matches that.')).toBeVisible()
+  // Only the overview mentions contracts (a client's own); no contracts page or action is offered.
+  const palette = page.getByRole('dialog')
+  await expect(palette.getByText('Overview', { exact: true })).toBeVisible()
+  for (const name of ['Contracts', 'New contract', 'Search contracts'])
+    await expect(palette.getByText(name, { exact: true })).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   for (const address of ['/contracts', '/contracts/new', '/contracts/1/edit']) {

@@ -14,6 +14,7 @@ test('a client finds an inquiry by search and opens it with the keyboard alone',
     })
   }
   await signIn(page, client)
+  await page.goto('/inquiries')
   const table = page.getByRole('table', { name: 'Inquiries' })
   await expect(table.getByRole('row')).toHaveCount(4)
 

@@ -28,7 +28,9 @@ test('a client and an admin do their work with the keyboard alone', async ({ pag
   await page.goto('/sign-in')
   await signInWithKeyboard(page, client)
 
-  // A new inquiry: `n` on the list opens the form.
+  // The overview opens first; the palette leads to the inquiries, where `n` opens the form.
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+  await runPaletteAction(page, 'positions to fill')
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible()
   await page.keyboard.press('n')
   const inquiryForm = page.getByRole('form', { name: 'New inquiry' })

@@ -23,9 +23,19 @@ import '@mantine/core/styles/ThemeIcon.layer.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { CONTRACT_SEARCH_ID } from './features/contracts/search'
+import { INQUIRY_SEARCH_ID } from './features/inquiries/search'
+import { USER_SEARCH_ID } from './features/users/search'
+import { keepEarlySearchKeys } from './lib/early-search-keys'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+keepEarlySearchKeys({
+  '/contracts': CONTRACT_SEARCH_ID,
+  '/inquiries': INQUIRY_SEARCH_ID,
+  '/users': USER_SEARCH_ID,
+})
 
 createRoot(container).render(
   <StrictMode>

@@ -12,7 +12,7 @@ import { UsersEmptyState } from './components/UsersEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { UsersTable, UsersTableSkeleton } from './components/UsersTable'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
-import { PER_PAGE_OPTIONS } from './search'
+import { PER_PAGE_OPTIONS, USER_SEARCH_ID } from './search'
 
 const usersRoute = getRouteApi('/_authenticated/users')
 
@@ -51,6 +51,7 @@ export function UsersPage() {
         <Group p="md" justify="space-between">
           <ListSearchInput
             ref={searchInput}
+            id={USER_SEARCH_ID}
             label="Search users"
             placeholder="Search by name, email or company"
             value={search.search ?? ''}

@@ -12,3 +12,6 @@ export const UserListSearch = searchSchema((search): UserListSearch =>
 
 /** `$userId` in a path: a positive whole number, as the API's ids are (else undefined). */
 export const userIdOf = idOf
+
+/** The list's search box, which `/` focuses. */
+export const USER_SEARCH_ID = 'user-search'
