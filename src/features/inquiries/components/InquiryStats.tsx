@@ -1,7 +1,8 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core'
+import { SimpleGrid, Skeleton, Title } from '@mantine/core'
 import { IconFileDescription, IconHourglass, IconSignature, type Icon } from '@tabler/icons-react'
 import { useId } from 'react'
 import type { InquiryList } from '../../../interface'
+import { StatCard } from '../../../lib/ui/StatCard'
 
 type Counters = Pick<
   InquiryList,
@@ -54,35 +55,5 @@ export function InquiryStats({ counters }: { counters: Counters | undefined }) {
         ))}
       </SimpleGrid>
     </section>
-  )
-}
-
-type CardProps = { label: string; hint: string; icon: Icon; value: number | undefined }
-
-function StatCard({ label, hint, icon: CardIcon, value }: CardProps) {
-  const labelId = useId()
-  return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
-            {label}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height={30} width={48} mt={6} />
-          ) : (
-            <Text fz={30} fw={700} lh={1.2} mt={4}>
-              {value}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" size="lg" radius="md">
-          <CardIcon size={20} stroke={1.6} aria-hidden />
-        </ThemeIcon>
-      </Group>
-    </Paper>
   )
 }

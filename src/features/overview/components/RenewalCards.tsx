@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { IconCalendarDue } from '@tabler/icons-react'
-import { useId } from 'react'
 import type { Overview } from '../../../interface'
 import { ENDING_WINDOWS } from '../../../interface/overview-values'
+import { StatCard } from '../../../lib/ui/StatCard'
 import { endingWithinFilter } from '../links'
 import { FigureLink } from './FigureLink'
 
@@ -28,34 +28,23 @@ function RenewalCard({
   value: number | undefined
   linked: boolean
 }) {
-  const labelId = useId()
   const label = `Ending within ${days} days`
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
-            {label}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height={30} width={48} mt={6} />
-          ) : (
-            <FigureLink
-              value={value}
-              size="30px"
-              fw={700}
-              label={`contracts ${label.toLowerCase()}`}
-              target={linked ? { to: '/contracts', search: endingWithinFilter(days) } : undefined}
-            />
-          )}
-          <Text size="xs" c="dimmed">
-            {days === 30 ? 'The renewals to act on now' : `From today to ${days} days ahead`}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" size="lg" radius="md" color={days === 30 ? 'orange' : 'blue'}>
-          <IconCalendarDue size={20} stroke={1.6} aria-hidden />
-        </ThemeIcon>
-      </Group>
-    </Paper>
+    <StatCard
+      label={label}
+      hint={days === 30 ? 'The renewals to act on now' : `From today to ${days} days ahead`}
+      icon={IconCalendarDue}
+      color={days === 30 ? 'orange' : 'blue'}
+      value={value}
+      render={(n) => (
+        <FigureLink
+          value={n}
+          size="30px"
+          fw={700}
+          label={`contracts ${label.toLowerCase()}`}
+          target={linked ? { to: '/contracts', search: endingWithinFilter(days) } : undefined}
+        />
+      )}
+    />
   )
 }
