@@ -136,6 +136,7 @@ export function ContractsPage() {
                 setSearch({ search: text || undefined, page: 1 })
               }}
               onLeaveDown={() => keyboard.activate(0)}
+              onBackspaceEmpty={() => ranges.at(-1)?.onRemove()}
             />
             <StatusFilter
               status={search.status}

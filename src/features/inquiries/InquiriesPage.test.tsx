@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { InquiryList } from '../../interface'
 import { type TestApiServer, startApiServer } from '../../test/api-server'
@@ -76,5 +77,20 @@ describe('InquiriesPage', () => {
     expect(await screen.findByText('No inquiries match your search')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Inquiries' })).not.toBeInTheDocument()
+  })
+
+  it('filters by status from its URL, shown as a chip that Backspace in the empty search removes', async () => {
+    const { router } = renderApp('/inquiries?status=cancelled', server.url)
+    const chip = await screen.findByRole('button', { name: 'Remove filter: Status: Cancelled' })
+    // The first test's cancelled inquiry is listed; its pending one is not.
+    expect(await screen.findByRole('row', { name: /Warehouse night shift/ })).toBeInTheDocument()
+    expect(screen.queryByRole('row', { name: /Customs broker/ })).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('textbox', { name: 'Search inquiries' }))
+    await user.keyboard('{Backspace}')
+
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('status'))
+    expect(chip).not.toBeInTheDocument()
   })
 })

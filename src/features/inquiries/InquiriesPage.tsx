@@ -83,6 +83,7 @@ export function InquiriesPage() {
               setSearch({ q: text || undefined, page: 1 })
             }}
             onLeaveDown={() => keyboard.activate(0)}
+            onBackspaceEmpty={() => search.status && setSearch({ status: undefined, page: 1 })}
           />
           <Text size="xs" c="dimmed" visibleFrom="md">
             <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move · <Kbd size="xs">Enter</Kbd> open ·{' '}

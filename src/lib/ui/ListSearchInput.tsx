@@ -12,6 +12,8 @@ type Props = {
   id?: string
   /** ArrowDown from the box moves on to the rows. */
   onLeaveDown?: () => void
+  /** Backspace in the empty box: removes the list's last filter chip. */
+  onBackspaceEmpty?: () => void
   ref?: Ref<HTMLInputElement>
 }
 
@@ -26,6 +28,7 @@ export function ListSearchInput({
   placeholder,
   id,
   onLeaveDown,
+  onBackspaceEmpty,
   ref,
 }: Props) {
   const [text, setText] = useState(value)
@@ -60,6 +63,9 @@ export function ListSearchInput({
             commit.cancel()
             onSearch('')
           } else event.currentTarget.blur()
+        } else if (event.key === 'Backspace' && !event.currentTarget.value && onBackspaceEmpty) {
+          event.preventDefault()
+          onBackspaceEmpty()
         } else if (event.key === 'ArrowDown' && onLeaveDown) {
           event.preventDefault()
           commit.flush()
