@@ -3,6 +3,89 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Every word the dashboard shows goes through src/lib/i18n: text written straight into JSX, or
+ * into a prop or option a person reads (label, title, aria-label…), is an error. Key caps
+ * (<Kbd>n</Kbd>) are keys, not words.
+ */
+const SHOWN_PROPS = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'description',
+  'aria-label',
+  'alt',
+  'legend',
+  'caption',
+  'hint',
+  'message',
+  'group',
+  'confirm',
+  'cancel',
+  'noun',
+  'nothingFound',
+  'nothingFoundMessage',
+  'loadingLabel',
+  'barsLabel',
+  'valueLabel',
+  'emptyDescription',
+])
+// A message key (`columnTitle`) names a message; anything else with words in it is shown text.
+const hasWords = (text) => /\p{L}{2,}/u.test(text) && !/^[a-z][A-Za-z0-9_]*$/.test(text)
+const i18nPlugin = {
+  rules: {
+    'no-literal-text': {
+      meta: {
+        type: 'problem',
+        messages: { literal: 'Shown text “{{text}}”: put it in messages.' },
+      },
+      create(context) {
+        const report = (node, text) =>
+          context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } })
+        const insideKbd = (node) =>
+          node.parent?.type === 'JSXElement' && node.parent.openingElement.name.name === 'Kbd'
+        return {
+          JSXText(node) {
+            if (hasWords(node.value) && !insideKbd(node)) report(node, node.value)
+          },
+          JSXAttribute(node) {
+            const value = node.value
+            if (!SHOWN_PROPS.has(node.name.name) || !value) return
+            if (
+              value.type === 'Literal' &&
+              typeof value.value === 'string' &&
+              hasWords(value.value)
+            )
+              report(value, value.value)
+            if (
+              value.type === 'JSXExpressionContainer' &&
+              (value.expression.type === 'TemplateLiteral' ||
+                (value.expression.type === 'Literal' && typeof value.expression.value === 'string'))
+            ) {
+              const text =
+                value.expression.type === 'Literal'
+                  ? value.expression.value
+                  : value.expression.quasis.map((q) => q.value.cooked).join('')
+              if (hasWords(text)) report(value, text)
+            }
+          },
+          Property(node) {
+            const name = node.key.type === 'Identifier' ? node.key.name : node.key.value
+            if (!SHOWN_PROPS.has(name)) return
+            const text =
+              node.value.type === 'Literal' && typeof node.value.value === 'string'
+                ? node.value.value
+                : node.value.type === 'TemplateLiteral'
+                  ? node.value.quasis.map((q) => q.value.cooked).join('')
+                  : ''
+            if (hasWords(text)) report(node.value, text)
+          },
+        }
+      },
+    },
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,5 +114,17 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/{app,features,lib}/**/*.{ts,tsx}'],
+    // The catalogues themselves, and tests.
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/messages.ts',
+      'src/lib/i18n/**',
+      'src/lib/format.ts',
+    ],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
 )

@@ -1,27 +1,7 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-const debianChromium = '/usr/bin/chromium'
-
-/**
- * Debian's Chromium where it is installed (Playwright cannot download browsers here), Playwright's
- * own browser otherwise.
- */
-const launchOptions = existsSync(debianChromium)
-  ? {
-      executablePath: debianChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    }
-  : {}
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -35,7 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // A production build served by the real server over a fresh in-memory database with demo data.

@@ -11,5 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the dashboard supports preloads modules itself: no polyfill in the entry
+    // chunk (about 0.4 KB of the sign-in page's JS).
+    modulePreload: { polyfill: false },
   },
 })

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page, type Response } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { launchChromium } from './chromium'
 
 export interface PageWeight {
   page: string
@@ -10,8 +10,6 @@ export interface PageWeight {
   cssGzip: number
   files: number
 }
-
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 
 /** What a page loads of the production build, measured in a real Chromium. */
 async function weigh(
@@ -58,16 +56,7 @@ export async function measureBundles(
   email: string,
   password: string,
 ): Promise<PageWeight[]> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     const seen = new Set<string>()

@@ -25,7 +25,7 @@ const read = (name: string, weight: number, person: 'typist' | 'browser'): Opera
   run: async (w) => {
     let own = people.get(w)
     if (!own) {
-      own = { typist: typist(w.setup.vocabulary), browser: browser() }
+      own = { typist: typist(w.setup.vocabulary), browser: browser(w.setup.vocabulary) }
       people.set(w, own)
     }
     await sendRead(w, own[person].next().value.request)

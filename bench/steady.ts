@@ -79,7 +79,9 @@ export async function runSteady(setup: Setup, shape: SteadyShape, pids: number[]
   const meter = cpuMeter(pids)
   const people = [
     ...Array.from({ length: shape.typists }, (_, i) => reader(typist(setup.vocabulary), worker(i))),
-    ...Array.from({ length: shape.browsers }, (_, i) => reader(browser(), worker(100 + i))),
+    ...Array.from({ length: shape.browsers }, (_, i) =>
+      reader(browser(setup.vocabulary), worker(100 + i)),
+    ),
     ...Array.from({ length: shape.landers }, (_, i) => reader(lander(), worker(300 + i))),
     ...Array.from({ length: shape.writers }, (_, i) =>
       writer(

@@ -25,7 +25,10 @@ const CONTRACT_MATCH = `(lower(c.the_contract_id) like $2 or lower(coalesce(c.cl
 /** The date bounds of a contracts read: start from, start to, end from, end to (null: none). */
 type Dates = [string | null, string | null, string | null, string | null]
 
-const contractCount = (status: string | null, search: string | null, dates: Dates) => ({
+/** The row and type filters of a contracts read: client, vendor, consultant, type (null: none). */
+type Refs = [string | null, string | null, string | null, string | null]
+
+const contractCount = (status: string | null, search: string | null, dates: Dates, refs: Refs) => ({
   query: `select count(*)::int as n from contracts c
     join companies cc on cc.id = c.client_company_id
     join companies vc on vc.id = c.vendor_company_id
@@ -33,8 +36,15 @@ const contractCount = (status: string | null, search: string | null, dates: Date
     where c.deleted_at is null and ($1::text is null or c.status = $1)
     and ($2::text is null or ${CONTRACT_MATCH})
     and ($3::date is null or c.contract_start >= $3) and ($4::date is null or c.contract_start <= $4)
-    and ($5::date is null or c.contract_end >= $5) and ($6::date is null or c.contract_end <= $6)`,
-  params: [status, search === null ? null : containsPattern(search.toLowerCase()), ...dates],
+    and ($5::date is null or c.contract_end >= $5) and ($6::date is null or c.contract_end <= $6)
+    and ($7::int is null or cc.id = $7) and ($8::int is null or vc.id = $8)
+    and ($9::int is null or k.id = $9) and ($10::text is null or upper(c.type) = upper($10))`,
+  params: [
+    status,
+    search === null ? null : containsPattern(search.toLowerCase()),
+    ...dates,
+    ...refs,
+  ],
 })
 
 /** `YYYY-MM-DD` plus `days` days. */
@@ -134,11 +144,14 @@ async function figuresOf(setup: Setup, read: string, clientCompanyId: number): P
     const dates = (
       ['contract_start_from', 'contract_start_to', 'contract_end_from', 'contract_end_to'] as const
     ).map(term) as Dates
+    const refs = (['client_company_id', 'vendor_company_id', 'consultant_id', 'type'] as const).map(
+      term,
+    ) as Refs
     return [
       {
         what: what('total'),
         api: body.total,
-        ...contractCount(term('status'), term('search'), dates),
+        ...contractCount(term('status'), term('search'), dates, refs),
       },
     ]
   }

@@ -18,6 +18,28 @@ export interface Vocabulary {
   users: string[]
   /** Company names. */
   companies: string[]
+  /** The contracts list's other filters, by parameter: the values seen (company and consultant ids, types). */
+  contractFilters: Record<ContractFilter, string[]>
+}
+
+/** The contracts list's filters by a row or by type, which people pick from a menu. */
+const CONTRACT_FILTERS = [
+  'client_company_id',
+  'vendor_company_id',
+  'consultant_id',
+  'type',
+] as const
+type ContractFilter = (typeof CONTRACT_FILTERS)[number]
+
+/** A suffix for the request class of a contracts read filtered by a row or type, reported apart. */
+const byRow = (filters: Record<string, unknown>) =>
+  CONTRACT_FILTERS.some((name) => filters[name] !== undefined) ? ' (company/consultant/type)' : ''
+
+/** One of the filters above with a value seen in the data, as query parameters. */
+function contractFilter(v: Vocabulary): Record<string, string> {
+  const name = pick(CONTRACT_FILTERS)
+  const values = v.contractFilters[name]
+  return values.length > 0 ? { [name]: pick(values) } : {}
 }
 
 export interface ReadRequest {
@@ -50,17 +72,30 @@ export async function sampleVocabulary(get: Get): Promise<Vocabulary> {
     )
     return [first, ...rest]
   }
-  const contracts = (await some((p) => `/api/v1/contracts?per_page=100&page=${p}`, 1000)).flatMap(
-    (page) =>
-      page.contracts.flatMap(
-        (c: {
-          the_contract_id: string
-          client_company: { name: string }
-          vendor_company: { name: string }
-          consultant: { name: string } | null
-        }) => [c.the_contract_id, c.client_company.name, c.vendor_company.name, c.consultant?.name],
-      ),
-  )
+  interface SampledContract {
+    the_contract_id: string
+    type: string | null
+    client_company: { id: number; name: string }
+    vendor_company: { id: number; name: string }
+    consultant: { id: number; name: string } | null
+  }
+  const sampled: SampledContract[] = (
+    await some((p) => `/api/v1/contracts?per_page=100&page=${p}`, 1000)
+  ).flatMap((page) => page.contracts)
+  const contracts = sampled.flatMap((c) => [
+    c.the_contract_id,
+    c.client_company.name,
+    c.vendor_company.name,
+    c.consultant?.name,
+  ])
+  const seen = (value: (c: SampledContract) => string | number | null | undefined) => [
+    ...new Set(
+      sampled
+        .map(value)
+        .filter((x) => x != null && x !== '')
+        .map(String),
+    ),
+  ]
   const inquiries = (await some((p) => `/api/v1/inquiries?per_page=100&page=${p}`, 100)).flatMap(
     (page) =>
       page.orders.flatMap(
@@ -85,6 +120,13 @@ export async function sampleVocabulary(get: Get): Promise<Vocabulary> {
     inquiries: names(inquiries),
     users: names(users),
     companies: names(companies),
+    contractFilters: {
+      client_company_id: seen((c) => c.client_company.id),
+      vendor_company_id: seen((c) => c.vendor_company.id),
+      consultant_id: seen((c) => c.consultant?.id),
+      // People pick a type as the menu shows it, in any case.
+      type: seen((c) => c.type).flatMap((type) => [type, type.toUpperCase()]),
+    },
   }
 }
 
@@ -123,6 +165,12 @@ const query = (params: Record<string, string | number | undefined>) => {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : ''
 }
 
+/** A list's page, sort and filters as query parameters. */
+type ListFilters = { page?: number; status?: string; sort?: string } & Record<
+  string,
+  string | number | undefined
+>
+
 const randomSort = () => `${chance(0.5) ? '-' : ''}${pick(CONTRACT_SORT_FIELDS)}`
 
 /** The lists a person searches, with how a search, a page and a filter change look there. */
@@ -131,21 +179,19 @@ const SEARCHES = {
     weight: 40,
     words: (v: Vocabulary) => v.contracts,
     name: 'type: contracts search',
-    path: (search: string, f: { page?: number; status?: string; sort?: string }) =>
-      `/api/v1/contracts${query({ search, ...f })}`,
+    path: (search: string, f: ListFilters) => `/api/v1/contracts${query({ search, ...f })}`,
   },
   inquiries: {
     weight: 25,
     words: (v: Vocabulary) => v.inquiries,
     name: 'type: inquiries q',
-    path: (q: string, f: { page?: number }) => `/api/v1/inquiries${query({ q, page: f.page })}`,
+    path: (q: string, f: ListFilters) => `/api/v1/inquiries${query({ q, page: f.page })}`,
   },
   users: {
     weight: 10,
     words: (v: Vocabulary) => v.users,
     name: 'type: users search',
-    path: (search: string, f: { page?: number }) =>
-      `/api/v1/users${query({ search, page: f.page })}`,
+    path: (search: string, f: ListFilters) => `/api/v1/users${query({ search, page: f.page })}`,
   },
   companies: {
     weight: 25,
@@ -175,8 +221,9 @@ export const PACE = {
 const between = ([low, high]: readonly [number, number]) => low + random(high - low)
 
 /**
- * A person typing: picks a list and a real name, types it; now and then with a status filter or a
- * sort already set (contracts); then pages, re-sorts or filters the result a few times; thinks; again.
+ * A person typing: picks a list and a real name, types it; now and then with a status filter, a
+ * company, consultant or type filter, or a sort already set (contracts); then pages, re-sorts or
+ * filters the result a few times; thinks; again.
  */
 export function* typist(v: Vocabulary): Generator<Step, never> {
   let wait = random(2000) // people do not all start at once
@@ -184,8 +231,9 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
     const search = pickSearch()
     const s = SEARCHES[search]
     const as = search === 'inquiries' && chance(0.5) ? 'client' : 'admin'
-    const filters: { page?: number; status?: string; sort?: string } = {}
+    let filters: ListFilters = {}
     if (search === 'contracts' && chance(0.3)) filters.status = pick(CONTRACT_STATUSES)
+    if (search === 'contracts' && chance(0.2)) filters = { ...filters, ...contractFilter(v) }
     if (search === 'contracts' && chance(0.3)) filters.sort = randomSort()
     const words = s.words(v)
     const term = words.length > 0 ? termOf(pick(words)) : 'an'
@@ -194,7 +242,7 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
     for (const sent of typedPrefixes(term)) {
       yield {
         wait: wait + sent.at - last,
-        request: { name: s.name, path: s.path(sent.prefix, filters), as },
+        request: { name: `${s.name}${byRow(filters)}`, path: s.path(sent.prefix, filters), as },
       }
       wait = 0
       last = sent.at
@@ -205,10 +253,15 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
         const change = random(3)
         if (change === 0 || search !== 'contracts') filters.page = 1 + random(PAGES)
         else if (change === 1) filters.sort = randomSort()
+        else if (chance(0.3)) filters = { ...filters, ...contractFilter(v) }
         else filters.status = chance(0.2) ? undefined : pick(CONTRACT_STATUSES)
         yield {
           wait: between(PACE.followUpMs),
-          request: { name: `${s.name}, then page/sort/filter`, path: s.path(prefix, filters), as },
+          request: {
+            name: `${s.name}, then page/sort/filter${byRow(filters)}`,
+            path: s.path(prefix, filters),
+            as,
+          },
         }
       }
     }
@@ -217,25 +270,27 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
 }
 
 /** A person paging and filtering the lists without searching. */
-export function* browser(): Generator<Step, never> {
+export function* browser(v: Vocabulary): Generator<Step, never> {
   for (;;) {
     const wait = between(PACE.browseMs)
     const page = 1 + random(PAGES)
     const r = random(10)
-    if (r < 5)
+    if (r < 5) {
+      const filters: ListFilters = {
+        page,
+        status: chance(0.4) ? pick(CONTRACT_STATUSES) : undefined,
+        sort: chance(0.5) ? randomSort() : undefined,
+        ...(chance(0.3) ? contractFilter(v) : {}),
+      }
       yield {
         wait,
         request: {
-          name: 'page/filter: contracts',
-          path: `/api/v1/contracts${query({
-            page,
-            status: chance(0.4) ? pick(CONTRACT_STATUSES) : undefined,
-            sort: chance(0.5) ? randomSort() : undefined,
-          })}`,
+          name: `page/filter: contracts${byRow(filters)}`,
+          path: `/api/v1/contracts${query(filters)}`,
           as: 'admin',
         },
       }
-    else if (r < 8)
+    } else if (r < 8)
       yield {
         wait,
         request: {

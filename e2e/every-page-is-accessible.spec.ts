@@ -122,6 +122,18 @@ const visits: Visit[] = [
     },
   },
   {
+    name: 'contracts list, its Filters area open',
+    as: 'admin',
+    address: () => `/contracts?client_company_id=${companies.acme}&type=hourly`,
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Remove filter: Type: Hourly' })).toBeVisible()
+      await expect(page.getByText('Client company: Acme Oy')).toBeVisible()
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      await expect(page.getByRole('combobox', { name: 'Client company' })).toHaveValue('Acme Oy')
+      await expect(page.getByRole('button', { name: 'Ends between' })).toBeVisible()
+    },
+  },
+  {
     name: 'inquiries list',
     as: 'admin',
     address: () => '/inquiries',
@@ -212,6 +224,19 @@ const visits: Visit[] = [
     },
   },
   {
+    name: 'contracts list, with a selection and its bar',
+    as: 'admin',
+    address: () => '/contracts',
+    ready: async (page) => {
+      // The rows, not the skeleton (a table of the same name).
+      await expect(page.getByRole('checkbox', { name: /^Select contract / }).first()).toBeVisible()
+      await page.keyboard.press('a')
+      await expect(
+        page.getByRole('region', { name: 'Selected contracts' }).getByText('10 selected'),
+      ).toBeVisible()
+    },
+  },
+  {
     name: 'new contract',
     as: 'admin',
     address: () => '/contracts/new',
@@ -224,6 +249,35 @@ const visits: Visit[] = [
     ready: async (page) => {
       await heading(page, /^Edit AXE-/)
       await expect(page.getByRole('textbox', { name: 'Vendor price' })).toBeVisible()
+    },
+  },
+  {
+    name: 'edit contract, history tab',
+    as: 'admin',
+    address: () => `/contracts/${setup.contractId}/edit?tab=history`,
+    ready: async (page) => {
+      await heading(page, /^Edit AXE-/)
+      await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible()
+      await expect(page.getByText(/changes shown$/)).toBeVisible()
+    },
+  },
+  {
+    name: 'inquiry detail, history tab',
+    as: 'client',
+    address: () => `/inquiries/${setup.orderId}?tab=history`,
+    ready: async (page) => {
+      await heading(page, 'Accessible warehouse')
+      await expect(page.getByText(/changes shown$/)).toBeVisible()
+    },
+  },
+  {
+    name: 'activity, filtered',
+    as: 'admin',
+    address: () => '/activity?resource=contract',
+    ready: async (page) => {
+      await heading(page, 'Activity')
+      await expect(page.getByRole('button', { name: /^Remove filter: Record type/ })).toBeVisible()
+      await expect(page.getByRole('table', { name: 'Activity' })).toBeVisible()
     },
   },
   {
@@ -329,6 +383,29 @@ for (const scheme of colorSchemes) {
       await notification.hover()
       await expectAccessibleOverlay(page, notification)
       await expect(notification).toBeVisible()
+    })
+
+    test('a list’s views and table settings have no serious accessibility violations', async ({
+      page,
+      request,
+    }) => {
+      await signInQuickly(page, request, setup.client)
+      await page.goto('/users')
+      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
+      await expectColorScheme(page, scheme)
+
+      await page.keyboard.press('v')
+      const views = page.getByRole('menu')
+      await expectAccessibleOverlay(page, views)
+      await views.getByRole('menuitem', { name: 'Save current view…' }).click()
+      const save = page.getByRole('dialog', { name: 'Save this view' })
+      await expectAccessibleOverlay(page, save)
+      await page.keyboard.press('Escape')
+      await expect(save).toBeHidden()
+
+      await page.getByRole('button', { name: 'Table settings' }).click()
+      const settings = page.getByRole('dialog', { name: 'Table settings' })
+      await expectAccessibleOverlay(page, settings)
     })
   })
 }

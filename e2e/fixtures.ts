@@ -32,7 +32,7 @@ export async function fillSignInForm(page: Page, account: Account) {
 /** Each journey that changes data works on a user of its own, so the journeys stay independent. */
 export async function createUserThroughApi(
   request: APIRequestContext,
-  fields: { name: string; company_name?: string },
+  fields: { name: string; company_name?: string; type?: 'admin' | 'client' },
 ) {
   const signedIn = await request.post('/api/v1/auth/token', {
     data: { email: accounts.admin.email, password: accounts.admin.password },

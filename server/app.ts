@@ -17,13 +17,17 @@ import { authRouter } from './routes/auth'
 import { companiesRouter } from './routes/companies'
 import { consultantsRouter } from './routes/consultants'
 import { contractsRouter } from './routes/contracts'
+import { contractsBulkRouter } from './routes/contracts-bulk'
 import { contractsExportRouter } from './routes/contracts-export'
+import { historyRouter } from './routes/history'
 import { inquiriesRouter } from './routes/inquiries'
 import { metricsRouter } from './routes/metrics'
 import { overviewRouter } from './routes/overview'
 import { positionsRouter } from './routes/positions'
+import { preferencesRouter } from './routes/preferences'
 import { systemRouter } from './routes/system'
 import { usersRouter } from './routes/users'
+import { viewsRouter } from './routes/views'
 
 export const API_VERSION = '1.0.2'
 const ONE_MIB = 1024 * 1024
@@ -88,8 +92,8 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
       '/api/*',
       cors({
         origin: any ? '*' : config.corsOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
-        exposeHeaders: ['X-Request-Id', 'X-Total-Count', 'Content-Disposition'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id', 'If-Match'],
+        exposeHeaders: ['X-Request-Id', 'X-Total-Count', 'Content-Disposition', 'ETag'],
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       }),
@@ -117,16 +121,20 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
   app.route('/api', systemRouter)
   for (const router of [
     authRouter,
+    preferencesRouter,
     usersRouter,
     companiesRouter,
     inquiriesRouter,
     positionsRouter,
     // Before the contract routes: `export.csv` would also pass as a public contract id.
     contractsExportRouter,
+    contractsBulkRouter,
     contractsRouter,
     consultantsRouter,
     backupRouter,
     overviewRouter,
+    historyRouter,
+    viewsRouter,
   ])
     app.route('/api/v1', router)
 

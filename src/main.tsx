@@ -27,6 +27,7 @@ import { CONTRACT_SEARCH_ID } from './features/contracts/search'
 import { INQUIRY_SEARCH_ID } from './features/inquiries/search'
 import { USER_SEARCH_ID } from './features/users/search'
 import { keepEarlySearchKeys } from './lib/early-search-keys'
+import { locale, prepareLocale } from './lib/i18n'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -37,8 +38,14 @@ keepEarlySearchKeys({
   '/users': USER_SEARCH_ID,
 })
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The page's language follows the dashboard's, for screen readers and hyphenation.
+locale.subscribe((code) => document.documentElement.setAttribute('lang', code))
+
+// A language other than English is fetched before the first paint: no page flashes in English.
+void prepareLocale(locale.get()).finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

@@ -8,6 +8,7 @@ const user = (id: number, tokenId: number): AuthUser => ({
   name: `User ${id}`,
   email: `u${id}@example.com`,
   phone: null,
+  locale: null,
   type: 'client',
   companyId: 1,
   companyName: 'Acme',

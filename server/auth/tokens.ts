@@ -35,6 +35,7 @@ export async function findTokenUser(
       name: users.name,
       email: users.email,
       phone: users.phone,
+      locale: users.locale,
       type: users.type,
       companyId: users.companyId,
       companyName: companies.name,

@@ -63,7 +63,7 @@ try {
   id = await database.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) return undefined
     const companyId = await resolveCompanyByName(tx, input.company_name!)
-    return insertUser(tx, { ...input, companyId, passwordHash })
+    return insertUser(tx, null, { ...input, companyId, passwordHash })
   })
 } finally {
   await database.close()

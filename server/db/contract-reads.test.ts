@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACT_SORT_FIELDS, CONTRACT_STATUSES } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
-import { listContracts } from './contract-reads'
+import { listContracts, type ContractFilters } from './contract-reads'
 import { recountContractTallies } from './contracts'
 import { rowsOf } from './rows'
 
@@ -37,13 +37,14 @@ beforeAll(async () => {
     insert into consultants (name) select unnest(array['Anna Berg', 'anna berg', 'Bo Ek', 'Carla Diaz'])`)
   await t.db.execute(sql`
     insert into contracts (the_contract_id, status, contract_start, contract_end, client_price,
-      vendor_price, client_company_id, vendor_company_id, consultant_id, deleted_at, search_text)
+      vendor_price, client_company_id, vendor_company_id, consultant_id, type, deleted_at,
+      search_text)
     select 'K-' || lpad((n % 37)::text, 3, '0') || '-' || n,
       (array['not started', 'ongoing', 'ended', 'unknown'])[1 + n % 4],
       date '2026-01-01' + (n % 9),
       case when n % 5 = 0 then null else date '2027-01-01' + (n % 7) end,
       case when n % 6 = 0 then null else (n % 4) * 100 end, (n % 3) * 50,
-      cc.id, vc.id, k.id,
+      cc.id, vc.id, k.id, (array['Hourly', 'hourly', 'fixed', null, 'hour'])[1 + n % 5],
       case when n % 23 = 0 then now() end,
       lower(concat_ws(E'\\n', 'K-' || n, cc.name, vc.name, k.name))
     from generate_series(1, 180) n
@@ -56,7 +57,9 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function expected(filters: { status?: string; search?: string }, order: string) {
+type Filters = Omit<ContractFilters, 'sort'>
+
+async function expected(filters: Filters, order: string) {
   const rows = await rowsOf<{ id: number }>(
     t.db,
     sql`select c.id from contracts c
@@ -66,20 +69,54 @@ async function expected(filters: { status?: string; search?: string }, order: st
       where c.deleted_at is null
         ${filters.status ? sql`and c.status = ${filters.status}` : sql``}
         ${filters.search ? sql`and c.search_text like ${`%${filters.search}%`}` : sql``}
+        ${filters.client_company_id ? sql`and cc.id = ${filters.client_company_id}` : sql``}
+        ${filters.vendor_company_id ? sql`and vc.id = ${filters.vendor_company_id}` : sql``}
+        ${filters.consultant_id ? sql`and k.id = ${filters.consultant_id}` : sql``}
+        ${filters.type ? sql`and upper(c.type) = upper(${filters.type})` : sql``}
+        ${filters.contract_start_from ? sql`and c.contract_start >= ${filters.contract_start_from}` : sql``}
       order by ${sql.raw(order)}`,
   )
   return rows.map((row) => row.id)
 }
 
+/** A row's id by its name. */
+const idOf = async (table: 'companies' | 'consultants', name: string) =>
+  (
+    await rowsOf<{ id: number }>(t.db, sql`select id from ${sql.raw(table)} where name = ${name}`)
+  )[0]!.id
+
 describe('every way to a page', () => {
-  const filterSets = [{}, { search: 'acme' }, { search: 'an' }, { status: CONTRACT_STATUSES[1] }]
-  for (const filters of filterSets)
+  // The filters by a row and by type, alone and with a search, a status and a date: the walk then
+  // goes through their indexes (or the sort's), and a match is sorted when found by them.
+  const filterSets: (() => Promise<Filters>)[] = [
+    async () => ({}),
+    async () => ({ search: 'acme' }),
+    async () => ({ search: 'an' }),
+    async () => ({ status: CONTRACT_STATUSES[1] }),
+    async () => ({ client_company_id: await idOf('companies', 'Globex Ltd') }),
+    async () => ({ vendor_company_id: await idOf('companies', 'acme oy 2'), search: 'an' }),
+    async () => ({ consultant_id: await idOf('consultants', 'anna berg') }),
+    async () => ({ type: 'HOURLY', status: CONTRACT_STATUSES[2] }),
+    async () => ({
+      type: 'fixed',
+      client_company_id: await idOf('companies', 'Acme Oy'),
+      contract_start_from: '2026-01-04',
+    }),
+    async () => ({ type: 'hour', search: 'k-1' }),
+    async () => ({ client_company_id: 999_999 }),
+  ]
+  for (const [index, filtersOf] of filterSets.entries())
     for (const field of CONTRACT_SORT_FIELDS)
-      it(`${JSON.stringify(filters)} sorted by ${field}, both ways`, async () => {
+      it(`filter set ${index} sorted by ${field}, both ways`, async () => {
+        const filters = await filtersOf()
         for (const direction of ['asc', 'desc'] as const) {
           const order =
             field === 'id' ? `c.id ${direction}` : `${ORDER[field]} ${direction}, c.id ${direction}`
           const all = await expected(filters, order)
+          // Every set selects some contracts, but for the id that names no company.
+          expect(all.length > 0, JSON.stringify(filters)).toBe(
+            filters.client_company_id !== 999_999,
+          )
           const sort = `${direction === 'desc' ? '-' : ''}${field}`
           // Sorting the matches (any count), then walking the index (never sorting them).
           for (const sortMatches of [true, false]) {
@@ -96,10 +133,10 @@ describe('every way to a page', () => {
                 (page - 1) * perPage,
                 sortMatches,
               )
-              expect(list.total).toBe(all.length)
+              expect(list.total, JSON.stringify(filters)).toBe(all.length)
               expect(
                 list.contracts.map((c) => c.id),
-                `${sort} ${perPage}×${page} ${sortMatches}`,
+                `${JSON.stringify(filters)} ${sort} ${perPage}×${page} ${sortMatches}`,
               ).toEqual(all.slice((page - 1) * perPage, page * perPage))
             }
           }

@@ -24,6 +24,10 @@ export type ContractFilters = Pick<
   | 'contract_start_to'
   | 'contract_end_from'
   | 'contract_end_to'
+  | 'client_company_id'
+  | 'vendor_company_id'
+  | 'consultant_id'
+  | 'type'
 >
 export type ContractKey = { id: number } | { publicId: string }
 
@@ -63,6 +67,7 @@ interface ContractRow {
   consultant_name: string | null
   consultant_title: string | null
   consult_skills: string[]
+  version: number
   created_at: Date | string
   updated_at: Date | string
 }
@@ -108,6 +113,7 @@ export function toContractRecord(row: ContractRow): ContractRecord {
         ? null
         : { id: row.consultant_id, name: row.consultant_name!, title: row.consultant_title },
     consult_skills: row.consult_skills,
+    version: row.version,
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
   }
@@ -126,7 +132,7 @@ const CONTRACT_COLUMNS = sql.raw(`c.id, c.the_contract_id, c.client_contract_id,
   c.client_purchase_order, c.vendor_company_id, c.vendor_company_for_client, c.vendor_contact,
   c.notes, cc.name as client_company_name, vc.name as vendor_company_name,
   k.id as consultant_id, k.name as consultant_name, k.title as consultant_title,
-  c.consult_skills, c.created_at, c.updated_at`)
+  c.consult_skills, c.version, c.created_at, c.updated_at`)
 
 const NAMES = sql.raw(`join companies cc on cc.id = c.client_company_id
   join companies vc on vc.id = c.vendor_company_id
@@ -224,9 +230,10 @@ function pageIds(
 }
 
 /**
- * One page and the exact total of what the filters select. The total comes first: unsearched from
- * the tallies, a rare term counted through the trigram index, a common one by a scan. The page then
- * takes the cheaper of sorting the matches and walking the sort's index (see pageIds).
+ * One page and the exact total of what the filters select. The total comes first: by status alone
+ * from the tallies, a rare term counted through the trigram index, a common one by a scan, a date,
+ * company, consultant or type through its index. The page then takes the cheaper of sorting the
+ * matches and walking the sort's index (see pageIds).
  */
 export async function listContracts(
   db: Database,
@@ -236,35 +243,37 @@ export async function listContracts(
   /** For tests: always sort the matches (true) or always walk (false). */
   sortMatches?: boolean,
 ): Promise<{ total: number; contracts: ContractRecord[] }> {
-  const dated = dateConditions(filters)
+  // Filters other than a search and a status: each has an index to count and find its matches by.
+  const narrowed = [...dateConditions(filters), ...rowConditions(filters)]
   const where = sql.join(
     [
       sql`c.deleted_at is null`,
       ...(filters.status ? [sql`c.status = ${filters.status}`] : []),
       ...(filters.search ? [textSearch(sql.raw('c.search_text'), filters.search)] : []),
-      ...dated,
+      ...narrowed,
     ],
     sql` and `,
   )
   // By status alone, the tallies hold the total; a search counts its matches, or has them kept
-  // (by search and status only: a date filter counts); dates count through their index.
+  // (by search and status only: any other filter counts); the other filters count through their
+  // indexes.
   const tallied = (status?: ContractStatus) => liveContracts(status && [status])
   const number = async (query: SQL) =>
     (await rowsOf<{ n: number }>(db, sql`select ${query} as n`))[0]!.n
   const search = filters.search
   const count = () =>
     number(
-      search || dated.length > 0
+      search || narrowed.length > 0
         ? sql`(select count(*)::int from contracts c where ${where})`
         : tallied(filters.status),
     )
-  const store = search && dated.length === 0 ? searchTotalsOf(db) : undefined
+  const store = search && narrowed.length === 0 ? searchTotalsOf(db) : undefined
   const total = store ? await store.total(search!, filters.status, count) : await count()
   if (total <= offset) return { total, contracts: [] }
   const field = ordering(filters.sort).field
-  // Matches can be found again by a search of three letters or more, or by a date's index.
+  // Matches can be found again by a search of three letters or more, or by another filter's index.
   sortMatches ??=
-    ([...(search ?? '')].length >= 3 || dated.length > 0) &&
+    ([...(search ?? '')].length >= 3 || narrowed.length > 0) &&
     sortsMatches(field, { total, live: await number(tallied()) }, offset + limit)
   const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
   return { total, contracts: await contractRecords(db, ids) }
@@ -292,6 +301,19 @@ function dateConditions(filters: ContractFilters): SQL[] {
     [filters.contract_end_to, sql`c.contract_end <= `],
   ] as const
   return bounds.flatMap(([day, condition]) => (day ? [sql`${condition}${day}::date`] : []))
+}
+
+/**
+ * The filters by the rows a contract points at, and by its type (the whole value, ignoring case,
+ * as the index on lower(type) holds it). An id that names no row matches nothing.
+ */
+function rowConditions(filters: ContractFilters): SQL[] {
+  return [
+    ...(filters.client_company_id ? [sql`c.client_company_id = ${filters.client_company_id}`] : []),
+    ...(filters.vendor_company_id ? [sql`c.vendor_company_id = ${filters.vendor_company_id}`] : []),
+    ...(filters.consultant_id ? [sql`c.consultant_id = ${filters.consultant_id}`] : []),
+    ...(filters.type ? [sql`lower(c.type) = lower(${filters.type})`] : []),
+  ]
 }
 
 /**

@@ -1,10 +1,28 @@
-import { and, eq, isNull, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { CreateContractBody, EditContractBody, SelectedConsultant } from '../../src/interface'
+import {
+  and,
+  eq,
+  isNotNull,
+  isNull,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm'
+import type {
+  BulkContractsBody,
+  CreateContractBody,
+  EditContractBody,
+  SelectedConsultant,
+} from '../../src/interface'
+import type { IfMatch } from '../domain/etag'
 import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/errors'
 import { companyExists } from './companies'
-import type { ContractKey } from './contract-reads'
+import { expectUnchanged } from './conflicts'
+import { findContractRecord, type ContractKey } from './contract-reads'
+import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import type { Database } from './open'
 import { preparedRows } from './prepared'
+import { rowsOf } from './rows'
 import { writeContracts, type Countable } from './search-totals'
 import { consultants, contractMonthTallies, contractTallies, contracts } from './schema'
 import { isUniqueViolation } from './users'
@@ -24,15 +42,6 @@ function keyCondition(key: ContractKey): SQL {
 /** Rows per status in contract_tallies: writers of different contracts seldom share one. */
 export const TALLY_SLOTS = 32
 
-/** What a contract write returns for writeCounted: what the tallies and the kept totals count. */
-const COUNTED = {
-  id: contracts.id,
-  status: contracts.status,
-  searchText: contracts.searchText,
-  contractStart: contracts.contractStart,
-  contractEnd: contracts.contractEnd,
-}
-
 /** A contract as a write left it, and as it was when the write locked it (when asked). */
 interface Written extends Countable {
   id: number
@@ -40,8 +49,9 @@ interface Written extends Countable {
 }
 
 /**
- * Runs `write` (an insert or update of contracts returning `id`, `status`, `search_text`,
- * `contract_start` and `contract_end`) and, in the same statement, moves the live-contract tallies
+ * Runs `write` (an insert or update of contracts returning every column) and, in the same
+ * statement, records `history` (an insert over `written`, and `before` when given) and moves the
+ * live-contract tallies
  * (by status, and by the months it starts and ends in) by `by` for each contract it wrote. Instead,
  * `before` may lock and read the contract first and `moves` name the changes as rows of (id,
  * status, contract_start, contract_end, by) over `before` and `written`. Tally rows whose count
@@ -51,7 +61,7 @@ interface Written extends Countable {
 async function writeCounted(
   db: Executor,
   write: SQLWrapper,
-  options: { by: 1 | -1 } | { before: SQL; moves: SQL },
+  options: ({ by: 1 | -1 } | { before: SQL; moves: SQL }) & { history: SQL },
 ): Promise<Written[]> {
   const locked = 'before' in options
   const moves = locked
@@ -74,7 +84,8 @@ async function writeCounted(
             ('end', date_trunc('month', moves.contract_end)::date)) m(side, month)
         where m.month is not null group by 1, 2, 3 having sum(by) <> 0 order by 1, 2, 3
         on conflict (side, month, slot)
-          do update set live = contract_month_tallies.live + excluded.live)
+          do update set live = contract_month_tallies.live + excluded.live),
+      logged as (${options.history})
       select w.id, w.status, w.search_text
         ${locked ? sql`, b.status as was_status, b.search_text as was_text` : sql``}
       from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
@@ -249,8 +260,52 @@ function contractValues(body: EditContractBody): ContractValues {
   ) as ContractValues
 }
 
+/** A contract's entry for each row `written` (and `before`, for an edit) over one statement. */
+const contractHistory = (action: HistoryAction, writer: Writer) =>
+  recordHistory(
+    'contract',
+    action,
+    writer,
+    action === 'created'
+      ? sql`select w.id, null::int, ${changesOf(sql`'{}'::jsonb`, sql`to_jsonb(w)`)} from written w`
+      : action === 'updated'
+        ? sql`select w.id, null::int, ${changesOf(sql`to_jsonb(b)`, sql`to_jsonb(w)`)}
+            from before b join written w on w.id = b.id`
+        : sql`select w.id, null::int, '{}'::jsonb from written w`,
+  )
+
+/** Who writes, and what they expect the contract to be (its ETag as they read it), if anything. */
+export interface ContractWrite {
+  writer: Writer
+  expected?: IfMatch | undefined
+}
+
+/**
+ * Locks the live contract for the rest of the transaction and refuses the write when the caller's
+ * If-Match no longer meets it (see expectUnchanged).
+ */
+async function lockExpected(tx: Database, key: ContractKey, expected: IfMatch) {
+  const [row] = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from ${contracts} where ${and(keyCondition(key), isNull(contracts.deletedAt))}
+      for update`,
+  )
+  if (!row) throw new NotFoundError('Contract')
+  const current = await findContractRecord(tx, key)
+  await expectUnchanged(
+    tx,
+    expected,
+    { label: 'Contract', resource: 'contract', id: row.id },
+    current,
+  )
+}
+
 /** Creates the contract; answers its id. */
-export async function createContract(db: Database, body: CreateContractBody): Promise<number> {
+export async function createContract(
+  db: Database,
+  body: CreateContractBody,
+  writer: Writer,
+): Promise<number> {
   const values = contractValues(body)
   const selected = body.selected_consultant
   if (values.contractEnd && values.contractEnd < body.contract_start) {
@@ -279,8 +334,11 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
           consultantId: sql`${consultantId}::int`,
         }),
       })
-      .returning(COUNTED)
-    const [row] = await writeCounted(tx, created, { by: 1 })
+      .returning()
+    const [row] = await writeCounted(tx, created, {
+      by: 1,
+      history: contractHistory('created', writer),
+    })
     return row!
   }
   try {
@@ -303,16 +361,20 @@ export async function createContract(db: Database, body: CreateContractBody): Pr
 }
 
 /**
- * Merges the body over the stored contract, in one statement when no consultant is written: the
- * checks (the contract is live, the companies and consultant exist, the end is not before the
- * start) are conditions of the update itself. When it changes nothing, they are asked one by one
- * for the answer. A status or a name sent also locks and reads the contract first, in the same
- * statement, so the tallies and the searched totals move from what it really was.
+ * Merges the body over the stored contract, in one statement when no consultant is written and no
+ * If-Match is sent: the checks (the contract is live, the companies and consultant exist, the end
+ * is not before the start) are conditions of the update itself. When it changes nothing, they are
+ * asked one by one for the answer. The statement locks and reads the contract first, so the
+ * tallies, the searched totals and the history entry move from what it really was.
  */
-export async function editContract(db: Database, key: ContractKey, body: EditContractBody) {
+export async function editContract(
+  db: Database,
+  key: ContractKey,
+  body: EditContractBody,
+  { writer, expected }: ContractWrite,
+) {
   const values = contractValues(body)
   const selected = body.selected_consultant
-  const statusSent = values.status !== undefined
   const update = async (tx: Executor, consultantId: number | null | undefined) => {
     const next = (column: AnyColumn, value: unknown) =>
       value === undefined ? sql`${column}` : sql`${value}`
@@ -326,10 +388,6 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
       values.clientContractId !== undefined ||
       values.clientCompanyId !== undefined ||
       values.vendorCompanyId !== undefined
-    // What a search counts may change: the contract is locked and read first (see below).
-    // What the month tallies count may change with a start or an end sent (is_infinite: true too).
-    const datesSent = values.contractStart !== undefined || values.contractEnd !== undefined
-    const locked = statusSent || namesChange || datesSent
     const conditions = [
       keyCondition(key),
       isNull(contracts.deletedAt),
@@ -341,13 +399,14 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
         ? [sql`exists (select 1 from consultants where id = ${selected.id})`]
         : []),
       // The row `before` locked and read (see below): it is read before this update writes it.
-      ...(locked ? [sql`${contracts.id} = (select id from before)`] : []),
+      sql`${contracts.id} = (select id from before)`,
     ]
     const edit = tx
       .update(contracts)
       .set({
         ...values,
         consultantId,
+        version: sql`${contracts.version} + 1`,
         updatedAt: sql`now()`,
         // Only when a name it holds may change: rewriting the indexed text costs several times
         // what the rest of an edit does.
@@ -367,25 +426,23 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
           : {}),
       })
       .where(and(...conditions))
-      .returning(COUNTED)
-    // A status changed moves the tallies from the status the row had when locked.
-    const [row]: (Written | undefined)[] = locked
-      ? await writeCounted(tx, edit, {
-          before: sql`select ${contracts.id} as id, ${contracts.status} as status,
-              ${contracts.searchText} as search_text, ${contracts.contractStart} as contract_start,
-              ${contracts.contractEnd} as contract_end from ${contracts}
-            where ${and(keyCondition(key), isNull(contracts.deletedAt))} for update`,
-          // The contract leaves its old status and months and joins its new ones (writeCounted
-          // leaves alone the tallies this does not change).
-          moves: sql`select w.id, s.status, s.contract_start, s.contract_end, s.by
-            from before b join written w on w.id = b.id,
-            lateral (values (b.status, b.contract_start, b.contract_end, -1),
-              (w.status, w.contract_start, w.contract_end, 1))
-              s(status, contract_start, contract_end, by)
-            where (b.status, b.contract_start, b.contract_end)
-              is distinct from (w.status, w.contract_start, w.contract_end)`,
-        })
-      : await preparedRows<Written>(tx, edit.getSQL())
+      .returning()
+    // The status, months and search text the row had when locked are what the tallies, the
+    // searched totals and the history move from.
+    const [row]: (Written | undefined)[] = await writeCounted(tx, edit, {
+      before: sql`select * from ${contracts}
+        where ${and(keyCondition(key), isNull(contracts.deletedAt))} for update`,
+      // The contract leaves its old status and months and joins its new ones (writeCounted
+      // leaves alone the tallies this does not change).
+      moves: sql`select w.id, s.status, s.contract_start, s.contract_end, s.by
+        from before b join written w on w.id = b.id,
+        lateral (values (b.status, b.contract_start, b.contract_end, -1),
+          (w.status, w.contract_start, w.contract_end, 1))
+          s(status, contract_start, contract_end, by)
+        where (b.status, b.contract_start, b.contract_end)
+          is distinct from (w.status, w.contract_start, w.contract_end)`,
+      history: contractHistory('updated', writer),
+    })
     if (!row) return whyNotEdited(tx, key, body, values)
     return row
   }
@@ -394,8 +451,14 @@ export async function editContract(db: Database, key: ContractKey, body: EditCon
   await writeContracts(
     db,
     () =>
-      writesConsultant(selected)
-        ? db.transaction(async (tx) => update(tx, await applyConsultant(tx, selected)))
+      expected !== undefined || writesConsultant(selected)
+        ? db.transaction(async (tx) => {
+            if (expected !== undefined) await lockExpected(tx, key, expected)
+            return update(
+              tx,
+              writesConsultant(selected) ? await applyConsultant(tx, selected) : chosen,
+            )
+          })
         : update(db, chosen),
     (row) => (renamesConsultant(selected) ? 'many' : row.was ? [[row.was, row]] : []),
   )
@@ -418,13 +481,51 @@ async function whyNotEdited(
   const end = values.contractEnd === undefined ? existing.end : values.contractEnd
   if (end !== null && end < start) throw END_BEFORE_START()
   const selected = body.selected_consultant
-  if (selected && 'id' in selected) throw NO_CONSULTANT()
-  // Terminated by another writer since: gone, as a look-up now would say.
+  if (selected && 'id' in selected && !(await consultantExists(db, selected.id)))
+    throw NO_CONSULTANT()
+  // Terminated by another writer while the update waited (and maybe restored since): it was gone
+  // when the edit was to be written.
   throw new NotFoundError('Contract')
 }
 
 /** Terminates (soft-deletes) a live contract; NotFoundError when there is none. */
-export async function terminateContract(db: Database, key: ContractKey) {
+export async function terminateContract(
+  db: Database,
+  key: ContractKey,
+  { writer, expected }: ContractWrite,
+) {
+  const terminate = async (tx: Executor) => {
+    const [row] = await writeCounted(
+      tx,
+      tx
+        .update(contracts)
+        .set({
+          deletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+          version: sql`${contracts.version} + 1`,
+        })
+        .where(and(keyCondition(key), isNull(contracts.deletedAt)))
+        .returning(),
+      { by: -1, history: contractHistory('terminated', writer) },
+    )
+    if (!row) throw new NotFoundError('Contract')
+    return row
+  }
+  await writeContracts(
+    db,
+    () =>
+      expected === undefined
+        ? terminate(db)
+        : db.transaction(async (tx) => {
+            await lockExpected(tx, key, expected)
+            return terminate(tx)
+          }),
+    (gone) => [[gone, undefined]],
+  )
+}
+
+/** Brings a terminated contract back (its public id was never reused); NotFoundError otherwise. */
+export async function restoreContract(db: Database, id: number, writer: Writer) {
   await writeContracts(
     db,
     async () => {
@@ -432,16 +533,94 @@ export async function terminateContract(db: Database, key: ContractKey) {
         db,
         db
           .update(contracts)
-          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(keyCondition(key), isNull(contracts.deletedAt)))
-          .returning(COUNTED),
-        { by: -1 },
+          .set({ deletedAt: null, updatedAt: sql`now()`, version: sql`${contracts.version} + 1` })
+          .where(and(eq(contracts.id, id), isNotNull(contracts.deletedAt)))
+          .returning(),
+        { by: 1, history: contractHistory('restored', writer) },
       )
       if (!row) throw new NotFoundError('Contract')
       return row
     },
-    (gone) => [[gone, undefined]],
+    (back) => [[undefined, back]],
   )
+}
+
+/**
+ * Sets the status of, or terminates, every contract of `ids` in one transaction: all of them, or
+ * none when any is unknown or terminated. The contracts are locked in id order, as every writer of
+ * several contracts takes them, so two bulk writes never wait on each other in a circle. Answers
+ * how many contracts it wrote.
+ */
+export async function bulkContracts(
+  db: Database,
+  body: BulkContractsBody,
+  writer: Writer,
+): Promise<number> {
+  const ids = [...new Set(body.ids)].sort((a, b) => a - b)
+  const idList = sql`(${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`
+  const rows = await writeContracts(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const live = await rowsOf<{ id: number }>(
+          tx,
+          sql`select id from contracts where id in ${idList} and deleted_at is null
+            order by id for update`,
+        )
+        if (live.length < ids.length) {
+          const found = new Set(live.map((row) => row.id))
+          const missing = ids.filter((id) => !found.has(id))
+          throw invalidField(
+            'ids',
+            `These contracts do not exist or are terminated: ids ${missing.join(', ')}.`,
+          )
+        }
+        const chosen = and(sql`${contracts.id} in ${idList}`, isNull(contracts.deletedAt))
+        if (body.action === 'terminate') {
+          return writeCounted(
+            tx,
+            tx
+              .update(contracts)
+              .set({
+                deletedAt: sql`now()`,
+                updatedAt: sql`now()`,
+                version: sql`${contracts.version} + 1`,
+              })
+              .where(chosen)
+              .returning(),
+            { by: -1, history: contractHistory('terminated', writer) },
+          )
+        }
+        return writeCounted(
+          tx,
+          tx
+            .update(contracts)
+            .set({
+              status: body.status!,
+              updatedAt: sql`now()`,
+              version: sql`${contracts.version} + 1`,
+            })
+            .where(and(chosen, sql`${contracts.id} in (select id from before)`))
+            .returning(),
+          {
+            before: sql`select * from ${contracts} where ${chosen} order by id for update`,
+            moves: sql`select w.id, s.status, w.contract_start, w.contract_end, s.by
+              from before b join written w on w.id = b.id,
+              lateral (values (b.status, -1), (w.status, 1)) s(status, by)
+              where b.status is distinct from w.status`,
+            history: contractHistory('updated', writer),
+          },
+        )
+      }),
+    (written) =>
+      written.map((row): [Countable | undefined, Countable | undefined] =>
+        body.action === 'terminate' ? [row, undefined] : [row.was, row],
+      ),
+  )
+  return rows.length
 }
 
 function isForeignKeyViolation(err: unknown): boolean {

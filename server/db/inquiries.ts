@@ -1,10 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AddPositionBody, CreateInquiryBody } from '../../src/interface'
 import type { Actor } from '../domain/actor'
+import type { IfMatch } from '../domain/etag'
 import { invalidField, NotFoundError, StateConflictError } from '../domain/errors'
+import { expectUnchanged } from './conflicts'
+import { TALLY_SLOTS } from './contracts'
+import { changesOf, recordHistory } from './history'
+import { findInquiryDetail } from './inquiry-reads'
 import type { Database } from './open'
 import { rowsOf } from './rows'
-import { TALLY_SLOTS } from './contracts'
 import { industries, inquiries, positions } from './schema'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
@@ -51,7 +55,7 @@ export function searchText(parts: (string | null | undefined)[]): string {
 }
 
 /** The inquiry if the actor may see it; NotFoundError otherwise, never saying whether it exists. */
-async function findVisibleInquiry(db: Executor, actor: Actor, id: number, lock = false) {
+export async function findVisibleInquiry(db: Executor, actor: Actor, id: number, lock = false) {
   const query = db
     .select({ id: inquiries.id, status: inquiries.status })
     .from(inquiries)
@@ -130,6 +134,7 @@ export async function createInquiry(
   actor: Actor & { id: number },
   body: CreateInquiryBody,
 ): Promise<number> {
+  const writer = { id: actor.id }
   return db.transaction(async (tx) => {
     const industry = await resolveIndustry(tx, body.industry)
     const [created] = await tx
@@ -155,24 +160,66 @@ export async function createInquiry(
       tally(sql`values ('inquiry', 'pending', ${slot}, 1),
         ('position', 'pending', ${slot}, ${body.hires.length}::int)`),
     )
+    await tx.execute(
+      recordHistory(
+        'inquiry',
+        'created',
+        writer,
+        sql`select i.id, null::int, ${changesOf(sql`'{}'::jsonb`, sql`to_jsonb(i)`)}
+          from inquiries i where i.id = ${created!.id}
+          union all
+          select p.inquiry_id, p.id, ${changesOf(sql`'{}'::jsonb`, sql`to_jsonb(p)`)}
+          from positions p where p.inquiry_id = ${created!.id}`,
+      ),
+    )
     return created!.id
   })
 }
+
+/** Who writes an inquiry or its positions, and the ETag they expect, if any. */
+export interface InquiryWrite {
+  actor: Actor & { id: number }
+  expected?: IfMatch | undefined
+}
+
+/**
+ * Locks the visible inquiry for the rest of the transaction and, when an If-Match is sent, refuses
+ * the write if the inquiry (as its GET answers it, with its positions) changed since.
+ */
+async function lockVisibleInquiry(tx: Database, { actor, expected }: InquiryWrite, id: number) {
+  const inquiry = await findVisibleInquiry(tx, actor, id, true)
+  if (expected !== undefined) {
+    const current = await findInquiryDetail(tx, actor, id)
+    await expectUnchanged(tx, expected, { label: 'Inquiry', resource: 'inquiry', id }, current)
+  }
+  return inquiry
+}
+
+const CANCELLED_STATUS = { status: { from: 'pending', to: 'cancelled' } }
+const CANCELLED_STAGE = { stage: { from: 'pending', to: 'cancelled' } }
 
 /**
  * Cancels the inquiry and its pending positions. The inquiry is locked first, in a statement of
  * its own: the positions are then read after any position added before the lock was granted.
  */
-export async function cancelInquiry(db: Database, actor: Actor, id: number) {
+export async function cancelInquiry(db: Database, write: InquiryWrite, id: number) {
   await db.transaction(async (tx) => {
-    await findVisibleInquiry(tx, actor, id, true)
+    await lockVisibleInquiry(tx, write, id)
     const slot = slotOf(id)
     await tx.execute(sql`with cancelled as (
-        update inquiries set status = 'cancelled', updated_at = now()
+        update inquiries set status = 'cancelled', updated_at = now(), version = version + 1
         where id = ${id} and status = 'pending' returning id),
       positions_cancelled as (
-        update positions set stage = 'cancelled', updated_at = now()
+        update positions set stage = 'cancelled', updated_at = now(), version = version + 1
         where inquiry_id = ${id} and stage = 'pending' returning id),
+      logged as (${recordHistory(
+        'inquiry',
+        'cancelled',
+        { id: write.actor.id },
+        sql`select id, null::int, ${JSON.stringify(CANCELLED_STATUS)}::jsonb from cancelled
+          union all
+          select ${id}::int, id, ${JSON.stringify(CANCELLED_STAGE)}::jsonb from positions_cancelled`,
+      )}),
       changed(kind, n) as (
         select 'inquiry', count(*)::int from cancelled
         union all select 'position', count(*)::int from positions_cancelled)
@@ -187,7 +234,7 @@ export async function cancelInquiry(db: Database, actor: Actor, id: number) {
  */
 export async function addPosition(
   db: Database,
-  actor: Actor,
+  actor: Actor & { id: number },
   inquiryId: number,
   body: AddPositionBody,
 ): Promise<number> {
@@ -197,16 +244,24 @@ export async function addPosition(
     db,
     sql`with inquiry as (
         update inquiries set search_text = search_text || ${'\n' + body.title.toLowerCase()},
-          updated_at = now()
+          updated_at = now(), version = version + 1
         where id = ${inquiryId} and status = 'pending'${visible} returning id),
-      tallied as (${tally(sql`select 'position', 'pending', ${slotOf(sql`id`)}, 1 from inquiry`)})
-      insert into positions (inquiry_id, stage, title, type, experience_level, is_remote_work,
+      tallied as (${tally(sql`select 'position', 'pending', ${slotOf(sql`id`)}, 1 from inquiry`)}),
+      created as (insert into positions (inquiry_id, stage, title, type, experience_level, is_remote_work,
         budget, allocation, language_reqs, job_start, job_end, description, order_need_reqs)
       select inquiry.id, 'pending', ${v.title}, ${v.type}, ${v.experienceLevel}, ${v.isRemoteWork},
         ${v.budget}, ${v.allocation}, ${v.languageReqs},
         ${v.jobStart?.toISOString() ?? null}::timestamptz, ${v.jobEnd?.toISOString() ?? null}::timestamptz,
         ${v.description}, ${JSON.stringify(v.orderNeedReqs)}::jsonb
-      from inquiry returning id`,
+      from inquiry returning *),
+      logged as (${recordHistory(
+        'inquiry',
+        'created',
+        { id: actor.id },
+        sql`select c.inquiry_id, c.id, ${changesOf(sql`'{}'::jsonb`, sql`to_jsonb(c)`)}
+          from created c`,
+      )})
+      select id from created`,
   )
   if (created) return created.id
   const inquiry = await findVisibleInquiry(db, actor, inquiryId)
@@ -218,10 +273,19 @@ export async function addPosition(
 /** Cancels a position of a visible inquiry (again, if it already was). */
 export async function cancelPosition(
   db: Database,
-  actor: Actor,
+  write: InquiryWrite,
   inquiryId: number,
   positionId: number,
 ) {
+  const { actor } = write
+  if (write.expected !== undefined) {
+    // The inquiry's ETag covers its positions: checked and written under the inquiry's lock.
+    await db.transaction(async (tx) => {
+      await lockVisibleInquiry(tx, write, inquiryId)
+      await cancelPosition(tx, { actor }, inquiryId, positionId)
+    })
+    return
+  }
   // The position is locked and read first: only a pending one moves the tallies.
   const [position] = await rowsOf<{ id: number }>(
     db,
@@ -231,8 +295,17 @@ export async function cancelPosition(
           and exists (select 1 from ${inquiries} where ${and(eq(inquiries.id, inquiryId), inquiriesVisibleTo(actor))})
         for update of p),
       done as (
-        update positions set stage = 'cancelled', updated_at = now() from target
+        update positions set stage = 'cancelled', updated_at = now(),
+          version = positions.version + 1
+        from target
         where positions.id = target.id returning positions.id, target.stage as was),
+      logged as (${recordHistory(
+        'inquiry',
+        'cancelled',
+        { id: actor.id },
+        sql`select ${inquiryId}::int, id, ${JSON.stringify(CANCELLED_STAGE)}::jsonb from done
+          where was = 'pending'`,
+      )}),
       tallied as (${tally(sql`select 'position', s.status, ${slotOf(inquiryId)}, s.by from done,
         (values ('pending', -1), ('cancelled', 1)) s(status, by) where done.was = 'pending'`)})
       select id from done`,

@@ -28,6 +28,7 @@ interface InquiryRow {
   main_contact: string | null
   company_id: number
   company_name: string
+  version: number
   created_at: Date | string
   updated_at: Date | string
 }
@@ -42,6 +43,7 @@ function inquiryFields(row: InquiryRow): Omit<InquirySummary, 'positions'> {
     industry: { id: row.industry_id, name: row.industry_name },
     main_contact: row.main_contact,
     company: { id: row.company_id, name: row.company_name },
+    version: row.version,
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
   }
@@ -74,6 +76,7 @@ export function toPositionRecord(row: typeof positions.$inferSelect): PositionRe
     job_end: row.jobEnd && isoTime(row.jobEnd),
     description: row.description,
     order_need_reqs: row.orderNeedReqs,
+    version: row.version,
     created_at: isoTime(row.createdAt),
     updated_at: isoTime(row.updatedAt),
   }
@@ -124,7 +127,7 @@ export async function listInquiries(
     ${inquiriesCounted(true)} as pending, ${signed} as contracts_signed`
   const rowsOfPage = sql`i.id, i.title, i.description, i.status, i.industry_id,
       ind.name as industry_name, i.main_contact, i.company_id, co.name as company_name,
-      i.created_at, i.updated_at,
+      i.version, i.created_at, i.updated_at,
       array(select p.id from positions p where p.inquiry_id = i.id order by p.id) as position_ids,
       array(select p.title from positions p where p.inquiry_id = i.id order by p.id)
         as position_titles
@@ -197,6 +200,7 @@ export async function findInquiryDetail(
         main_contact: inquiries.mainContact,
         company_id: inquiries.companyId,
         company_name: companies.name,
+        version: inquiries.version,
         created_at: inquiries.createdAt,
         updated_at: inquiries.updatedAt,
       })

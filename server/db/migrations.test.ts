@@ -60,7 +60,8 @@ describe('0014_list_counts', () => {
     await migrate(db, { migrationsFolder: folder })
 
     const after = await rowsOf<Record<string, unknown>>(db, everything)
-    expect(after).toEqual(before)
+    // Besides the column a later migration adds (0017: version, 1 for every row there was).
+    expect(after.map(({ version, ...row }) => (expect(version).toBe(1), row))).toEqual(before)
     expect(Object.keys(after[0]!).slice(0, 4)).toEqual([
       'id',
       'deleted_at',

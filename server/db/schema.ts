@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
+import type { Locale } from '../../src/interface/locales'
+import { HISTORY_ACTIONS, HISTORY_RESOURCES } from '../../src/interface/history-values'
 import {
   boolean,
   check,
@@ -18,6 +20,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/** Grows by one with every write to the row (the ETag of what GET answers also changes then). */
+const version = () => integer('version').notNull().default(1)
 
 export const companies = pgTable(
   'companies',
@@ -48,7 +52,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** The dashboard's language for this person; null follows their browser. */
+    locale: text('locale').$type<Locale>(),
     passwordHash: text('password_hash').notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -128,6 +135,7 @@ export const inquiries = pgTable(
      * trigram index then serves `q` without joins.
      */
     searchText: text('search_text').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,6 +171,7 @@ export const positions = pgTable(
       .$type<{ name: string; level?: string; mandatory?: boolean }[]>()
       .notNull()
       .default([]),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -233,6 +242,7 @@ export const contracts = pgTable(
     notes: text('notes'),
     consultantId: integer('consultant_id').references(() => consultants.id),
     consultSkills: jsonb('consult_skills').$type<string[]>().notNull().default([]),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +271,13 @@ export const contracts = pgTable(
         .on(t[column], t.id)
         .where(sql`${t.deletedAt} is null`),
     ),
+    // The type filter (the whole value, ignoring case) walks this in id order, and counts from it
+    // alone: it holds the type itself and the status too. How many contracts have each type, the
+    // planner learns from contracts_type_stats (CREATE STATISTICS, in migration 0017): a partial
+    // index gives it none.
+    index('contracts_live_type_idx')
+      .on(sql`lower(${t.type})`, t.id, t.type, t.status)
+      .where(sql`${t.deletedAt} is null`),
     index('contracts_consultant_idx').on(t.consultantId),
     index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
@@ -317,3 +334,77 @@ export const inquiryTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.status, t.slot] })],
 )
+
+/**
+ * Every write to a contract, an inquiry (and its positions) or a user, written by the write itself
+ * in the same statement or transaction (server/db/history.ts). `changes` holds only the fields
+ * whose value changed, as `{field: {from, to}}`.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    resource: text('resource', { enum: HISTORY_RESOURCES }).notNull(),
+    recordId: integer('record_id').notNull(),
+    /** An inquiry's entry about one of its positions. */
+    positionId: integer('position_id'),
+    /** Null when no signed-in person wrote it (the command line, seeding). */
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [
+    // One record's entries, newest first; the activity list by resource and by actor.
+    index('history_record_idx').on(t.resource, t.recordId, t.id),
+    index('history_resource_idx').on(t.resource, t.id),
+    index('history_actor_idx').on(t.actorId, t.id),
+    index('history_at_idx').on(t.at),
+  ],
+)
+
+/**
+ * A person's saved list filters (a "view"): the list's URL search parameters under a name, kept for
+ * its owner and, when shared, shown to their peers. At most one default per owner and list.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    resource: text('resource', { enum: ['contracts', 'inquiries', 'users'] }).notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
+    shared: boolean('shared').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_name_idx').on(t.ownerId, t.resource, sql`lower(${t.name})`),
+    uniqueIndex('saved_views_owner_default_idx')
+      .on(t.ownerId, t.resource)
+      .where(sql`${t.isDefault}`),
+    index('saved_views_shared_idx')
+      .on(t.resource, t.ownerId)
+      .where(sql`${t.shared}`),
+    check('saved_views_resource_check', sql`${t.resource} in ('contracts', 'inquiries', 'users')`),
+  ],
+)
+
+/**
+ * How a person likes their tables (per list: the columns in order, the density), kept with them so
+ * it follows them to another browser. Only what they set is kept; the answer fills in defaults.
+ */
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tables: jsonb('tables')
+    .$type<Record<string, { columns?: string[]; density?: string }>>()
+    .notNull()
+    .default({}),
+  updatedAt: updatedAt(),
+})

@@ -54,6 +54,44 @@ describe('the demo data', () => {
     expect(await derivedDrift(t.db)).toEqual([])
   })
 
+  it('leaves history the demo pages can show: creates by the demo users, a few edits', async () => {
+    const activity = await t.request('GET', '/api/v1/activity?per_page=100', { token: admin })
+    expect(activity.status).toBe(200)
+    const entries = activity.body.history as {
+      action: string
+      resource: string
+      actor: { name: string } | null
+    }[]
+    const by = (resource: string, action: string) =>
+      entries.filter((e) => e.resource === resource && e.action === action)
+    expect(by('contract', 'updated').length).toBeGreaterThanOrEqual(2)
+    expect(by('contract', 'terminated')).toHaveLength(1)
+    expect(by('inquiry', 'cancelled')[0]?.actor?.name).toBe('Ben Berg')
+    expect(by('user', 'updated')[0]?.actor?.name).toBe('Ben Berg')
+    const creators = new Set(
+      [...by('inquiry', 'created'), ...by('contract', 'created')].map((e) => e.actor?.name),
+    )
+    expect([...creators].sort()).toEqual(['Ada Admin', 'Anna Andersson', 'Ben Berg', 'Gina Gray'])
+    const contract = await t.request('GET', '/api/v1/contracts/DEMO-003', { token: admin })
+    const history = await t.request('GET', `/api/v1/contracts/id/${contract.body.id}/history`, {
+      token: admin,
+    })
+    expect(history.body.history[0].changes).toMatchObject({
+      consultant: { to: { name: 'Omar Haddad' } },
+    })
+  })
+
+  it('has a shared saved view of contracts (admins) and of inquiries (Acme)', async () => {
+    const views = await t.request('GET', '/api/v1/views', { token: admin })
+    expect(views.body.views.map((v: { name: string }) => v.name)).toEqual(['Ongoing, ending first'])
+    // Anna's, shared with Ben, her colleague.
+    const ben = await t.request('POST', '/api/v1/auth/token', {
+      body: { email: DEMO_USERS[2].email, password: DEMO_USERS[2].password },
+    })
+    const bens = await t.request('GET', '/api/v1/views', { token: ben.body.token })
+    expect(bens.body.views.map((v: { name: string }) => v.name)).toEqual(['Pending'])
+  })
+
   it('is seeded once: a database with users is left alone', async () => {
     expect(await seedDemo(t.db)).toBe(false)
     const list = await t.request('GET', '/api/v1/contracts', { token: admin })

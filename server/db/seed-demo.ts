@@ -3,10 +3,24 @@ import { hashPassword } from '../auth/passwords'
 import { resolveCompanyByName } from './companies'
 import type { Database } from './open'
 import { consultants, inquiries, positions, users } from './schema'
-import { positionValues, recountInquiryTallies, resolveIndustry, searchText } from './inquiries'
-import { isUniqueViolation } from './users'
-import { createContract, recountContractTallies, terminateContract } from './contracts'
-import { CreateContractBody } from '../../src/interface'
+import {
+  cancelPosition,
+  positionValues,
+  recountInquiryTallies,
+  resolveIndustry,
+  searchText,
+} from './inquiries'
+import { isUniqueViolation, writeUser } from './users'
+import {
+  createContract,
+  editContract,
+  recountContractTallies,
+  terminateContract,
+} from './contracts'
+import { changesOf } from './history'
+import { rowsOf } from './rows'
+import { CreateContractBody, CreateViewBody } from '../../src/interface'
+import { createView } from './views'
 
 export const DEMO_USERS = [
   {
@@ -63,7 +77,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
       )
       .returning({ id: users.id, companyId: users.companyId })
     await seedDemoInquiries(tx, created)
-    await seedDemoContracts(tx, companyIds)
+    await seedDemoContracts(tx, companyIds, { id: created[0]!.id })
+    await seedDemoHistory(tx, created)
+    await seedDemoViews(tx, created)
     return true
   })
   const seeded = await seeding.catch((err: unknown) => {
@@ -162,7 +178,11 @@ const DEMO_SKILLS = ['TypeScript', 'SQL', 'React', 'Logistics', 'Excel', 'Kubern
  * at work: some not started, most ongoing (several ending within 30, 60 and 90 days, some
  * open-ended), some ended, a couple unknown, some without a consultant; one terminated.
  */
-async function seedDemoContracts(tx: Database, companyIds: Map<string, number>) {
+async function seedDemoContracts(
+  tx: Database,
+  companyIds: Map<string, number>,
+  admin: { id: number },
+) {
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const clients = ['Acme Oy', 'Globex Ltd', 'Initech'].map((name) => companyIds.get(name)!)
@@ -204,7 +224,72 @@ async function seedDemoContracts(tx: Database, companyIds: Map<string, number>) 
       // Every fifth without a consultant yet.
       ...(n % 5 === 4 ? {} : { selected_consultant: { id: people[n % people.length]!.id } }),
     })
-    await createContract(tx, body)
+    await createContract(tx, body, admin)
   }
-  await terminateContract(tx, { publicId: 'DEMO-036' })
+  await terminateContract(tx, { publicId: 'DEMO-036' }, { writer: admin })
+  // A few edits, so a contract's history shows more than its creation.
+  await editContract(
+    tx,
+    { publicId: 'DEMO-002' },
+    { notes: 'Renewal talks in spring.' },
+    {
+      writer: admin,
+    },
+  )
+  await editContract(
+    tx,
+    { publicId: 'DEMO-003' },
+    { selected_consultant: { id: people[5]!.id }, client_price: '90' },
+    { writer: admin },
+  )
+}
+
+/**
+ * History the demo pages can show: the users and inquiries written by plain inserts above get their
+ * `created` entries (by their creators); Ben cancels a position of Anna's and edits his phone.
+ */
+async function seedDemoHistory(tx: Database, demoUsers: { id: number; companyId: number }[]) {
+  const created = changesOf(sql`'{}'::jsonb`, sql`to_jsonb(r)`)
+  await tx.execute(sql`insert into history (resource, record_id, position_id, actor_id, action, changes)
+    select 'user', r.id, null::int, null::int, 'created', ${created} from users r
+    union all
+    select 'inquiry', r.id, null::int, r.created_by, 'created', ${created} from inquiries r
+    union all
+    select 'inquiry', r.inquiry_id, r.id, i.created_by, 'created', ${created}
+      from positions r join inquiries i on i.id = r.inquiry_id
+    order by 2, 3 nulls first`)
+  const ben = { ...demoUsers[2]!, type: 'client' as const }
+  const [tester] = await rowsOf<{ id: number; inquiry_id: number }>(
+    tx,
+    sql`select id, inquiry_id from positions where title = 'QA tester' limit 1`,
+  )
+  await cancelPosition(tx, { actor: ben }, tester!.inquiry_id, tester!.id)
+  await writeUser(tx, ben.id, { phone: '+358 40 555 0102' }, { id: ben.id })
+}
+
+/** A shared view of each kind of person's list: the admin's contracts ending first, Anna's pending inquiries. */
+async function seedDemoViews(tx: Database, demoUsers: { id: number; companyId: number }[]) {
+  const views = [
+    {
+      owner: 0,
+      body: {
+        name: 'Ongoing, ending first',
+        resource: 'contracts',
+        query: { status: 'ongoing', sort: 'contract_end' },
+        shared: true,
+      },
+    },
+    {
+      owner: 1,
+      body: { name: 'Pending', resource: 'inquiries', query: { status: 'pending' }, shared: true },
+    },
+  ] as const
+  for (const { owner, body } of views) {
+    const person = demoUsers[owner]!
+    await createView(
+      tx,
+      { id: person.id, companyId: person.companyId, type: DEMO_USERS[owner]!.type },
+      CreateViewBody.parse(body),
+    )
+  }
 }

@@ -23,3 +23,21 @@ export const invalidField = (field: string, sentence: string) =>
 
 /** The record's current state forbids the change (a position added to a cancelled inquiry). */
 export class StateConflictError extends Error {}
+
+/**
+ * An If-Match that no longer matches: the record was written since the caller read it. Carries
+ * the record as GET answers it now, and who changed it last.
+ */
+export class ChangedSinceError extends Error {
+  constructor(
+    readonly resource: string,
+    readonly current: unknown,
+    readonly last: { name: string | null; at: string } | undefined,
+  ) {
+    super(
+      last
+        ? `${resource} was changed by ${last.name ?? 'someone'} at ${last.at} since you opened it.`
+        : `${resource} was changed since you opened it.`,
+    )
+  }
+}

@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/interface/locales'
 import type { Config } from '../config'
 import type { TokenCache } from '../auth/token-cache'
 import type { Database } from '../db/open'
@@ -9,6 +10,7 @@ export interface AuthUser {
   name: string
   email: string
   phone: string | null
+  locale: Locale | null
   type: 'client' | 'admin'
   companyId: number
   companyName: string

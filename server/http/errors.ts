@@ -3,7 +3,13 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/interface'
-import { InvalidFieldsError, NotFoundError, StateConflictError } from '../domain/errors'
+import { etagOf } from '../domain/etag'
+import {
+  ChangedSinceError,
+  InvalidFieldsError,
+  NotFoundError,
+  StateConflictError,
+} from '../domain/errors'
 import type { AppEnv } from './env'
 
 /** An error the client caused or may see, rendered as the decisions page's body. */
@@ -13,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More members of the body (a 412's `current`). */
+    readonly more?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -91,7 +99,8 @@ export function validationHook(
 }
 
 export function errorBody(err: ApiError): ErrorBody {
-  return err.errors ? { message: err.message, errors: err.errors } : { message: err.message }
+  const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message }
+  return err.more ? { ...body, ...err.more } : body
 }
 
 /** The one place a domain error becomes an answer: its status and body from the decisions page. */
@@ -99,6 +108,17 @@ export function fromDomainError(err: unknown): ApiError | undefined {
   if (err instanceof NotFoundError) return notFound(err.resource)
   if (err instanceof InvalidFieldsError) return validationError(err.fields)
   if (err instanceof StateConflictError) return new ApiError(409, err.message)
+  if (err instanceof ChangedSinceError)
+    return new ApiError(
+      412,
+      err.message,
+      undefined,
+      // Uncompressed, so the ETag stays strong (see withEtag).
+      { ETag: etagOf(err.current), 'Cache-Control': 'no-cache, no-transform' },
+      {
+        current: err.current,
+      },
+    )
   return undefined
 }
 

@@ -45,13 +45,16 @@ export const bearer = [{ ApiKeyAuth: [] as string[] }]
  * client reaches only their own company's rows (another company's answer 404, or are left out of a
  * list), admins every company's; `admin` only (403 for clients). Written on every route as
  * `x-access` in the OpenAPI document; the authorization matrix checks each operation against it.
- * `metrics token`: only the server's `METRICS_TOKEN`, which no user's token is (401 for every user).
+ * `owner`: only the person who made the row, admins included (anyone else's answers 404, as a
+ * missing one does). `metrics token`: only the server's `METRICS_TOKEN`, which no user's token is
+ * (401 for every user).
  */
-export type Access = 'anyone' | 'signed in' | 'company' | 'admin' | 'metrics token'
+export type Access = 'anyone' | 'signed in' | 'company' | 'owner' | 'admin' | 'metrics token'
 export const ACCESS_LEVELS: readonly Access[] = [
   'anyone',
   'signed in',
   'company',
+  'owner',
   'admin',
   'metrics token',
 ]

@@ -171,6 +171,7 @@ describe('edit by public id and by numeric id', () => {
         ...before,
         vendor_price: 72.1,
         status: 'ended',
+        version: before.version + 1,
         updated_at: expect.any(String),
       })
     },
@@ -483,6 +484,99 @@ describe('GET /api/v1/contracts', () => {
     expect([await total('status=ended'), await total(), await total('search=d-4')]).toEqual([
       1, 3, 0,
     ])
+  })
+
+  it('filters by client company, vendor company, consultant and type (extensions), with the other filters, sorts and pages', async () => {
+    await seedThree()
+    await editBy('B-2', { type: 'Fixed' })
+    const anna = (await t.request('GET', '/api/v1/consultants?search=anna', { token: admin })).body
+      .consultants[0].id
+    const list = async (query: string) => {
+      const response = await t.request('GET', `/api/v1/contracts?${query}`, { token: admin })
+      expect(response.status, query).toBe(200)
+      return response.body
+    }
+    expect(ids(await list(`client_company_id=${acme}`))).toEqual(['C-3', 'A-1'])
+    expect(ids(await list(`client_company_id=${initech}`))).toEqual(['B-2'])
+    expect(ids(await list(`vendor_company_id=${initech}`))).toEqual(['C-3'])
+    expect(ids(await list(`vendor_company_id=${globex}`))).toEqual(['B-2', 'A-1'])
+    expect(ids(await list(`consultant_id=${anna}`))).toEqual(['A-1'])
+    // The type: the whole value, ignoring case; empty is no filter.
+    expect(ids(await list('type=HOURLY'))).toEqual(['C-3', 'A-1'])
+    expect(ids(await list('type=fixed'))).toEqual(['B-2'])
+    expect(ids(await list('type=hour'))).toEqual([])
+    expect(ids(await list('type=%20'))).toEqual(['C-3', 'B-2', 'A-1'])
+    // An id that names no row matches nothing.
+    expect(await list('client_company_id=999999')).toMatchObject({ total: 0, contracts: [] })
+    expect(await list('consultant_id=2147483647')).toMatchObject({ total: 0 })
+    // With the search, the status, a date range, a sort and pages: the total is the whole set's.
+    expect(ids(await list(`client_company_id=${acme}&search=anna`))).toEqual(['A-1'])
+    const paged = await list(
+      `client_company_id=${acme}&status=ongoing&type=hourly&sort=-client_price&per_page=1&page=2`,
+    )
+    expect(paged).toMatchObject({ total: 2, last_page: 2, from: 2, to: 2 })
+    expect(ids(paged)).toEqual(['A-1'])
+    expect(
+      ids(
+        await list(
+          `vendor_company_id=${globex}&contract_start_from=2026-01-01&contract_start_to=2026-01-01&status=ended`,
+        ),
+      ),
+    ).toEqual(['B-2'])
+    expect(await list(`client_company_id=${acme}&vendor_company_id=${initech}`)).toMatchObject({
+      total: 1,
+    })
+  })
+
+  it('answers 422 naming each bad filter, and the CSV export takes the same filters', async () => {
+    await seedThree()
+    const bad = await t.request(
+      'GET',
+      `/api/v1/contracts?client_company_id=abc&vendor_company_id=0&consultant_id=1.5&type=${'x'.repeat(256)}`,
+      { token: admin },
+    )
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'client_company_id',
+      'consultant_id',
+      'type',
+      'vendor_company_id',
+    ])
+    const exported = await t.app.request(
+      `/api/v1/contracts/export.csv?client_company_id=${acme}&type=Hourly&sort=client_price`,
+      { headers: { Authorization: `Bearer ${admin}` } },
+    )
+    expect(exported.headers.get('x-total-count')).toBe('2')
+    const lines = (await exported.text()).trim().split('\r\n')
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['A-1', 'C-3'])
+    const refused = await t.app.request('/api/v1/contracts/export.csv?consultant_id=x', {
+      headers: { Authorization: `Bearer ${admin}` },
+    })
+    expect(refused.status).toBe(422)
+    expect(Object.keys((await refused.json()).errors)).toEqual(['consultant_id'])
+  })
+
+  it('keeps filtered totals exact after writes, a search among them', async () => {
+    await seedThree()
+    const total = async (query: string) =>
+      (await t.request('GET', `/api/v1/contracts?${query}`, { token: admin })).body.total
+    const queries = [
+      'search=acme-po',
+      'search=acme-po&type=hourly',
+      `search=acme-po&client_company_id=${acme}`,
+      `search=acme-po&vendor_company_id=${initech}`,
+      `type=hourly&client_company_id=${acme}`,
+    ]
+    const totals = async () => Promise.all(queries.map(total))
+    expect(await totals()).toEqual([3, 3, 2, 1, 2])
+    await editBy('A-1', { type: 'fixed' })
+    expect(await totals()).toEqual([3, 2, 2, 1, 1])
+    await editBy('C-3', { client_company_id: initech, vendor_company_id: globex })
+    expect(await totals()).toEqual([3, 2, 1, 0, 0])
+    await create(contract({ the_contract_id: 'D-4', vendor_company_id: initech }))
+    expect(await totals()).toEqual([4, 3, 2, 1, 1])
+    await t.request('DELETE', '/api/v1/contracts/D-4', { token: admin })
+    expect(await totals()).toEqual([3, 2, 1, 0, 0])
   })
 
   it('answers exactly the declared shapes: the list and one contract by either id', async () => {

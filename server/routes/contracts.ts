@@ -16,6 +16,13 @@ import { requireAdmin, requireUser } from '../auth/middleware'
 import { findContractRecord, listContracts, type ContractKey } from '../db/contract-reads'
 import { createContract, editContract, terminateContract } from '../db/contracts'
 import type { AppEnv } from '../http/env'
+import {
+  changedSinceResponse,
+  ifMatchHeader,
+  ifMatchOf,
+  withEtag,
+  withEtagHeader,
+} from '../http/conditional'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 
@@ -89,7 +96,7 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const body = c.req.valid('json')
-    const created = await createContract(c.var.db, body)
+    const created = await createContract(c.var.db, body, { id: c.var.user.id })
     return c.json(
       {
         message: 'Contract created successfully',
@@ -127,14 +134,14 @@ for (const variant of [
       middleware: [requireUser, requireAdmin] as const,
       request: { params: variant.params },
       responses: {
-        200: jsonContent(ContractRecord, 'The contract.'),
+        200: withEtagHeader(ContractRecord, 'The contract.'),
         ...errorResponses(401, 403, 404, 422),
       },
     }),
     async (c) => {
       const contract = await findContractRecord(c.var.db, keyOf(c.req.valid('param')))
       if (!contract) throw notFound('Contract')
-      return c.json(contract, 200)
+      return c.json(withEtag(c, contract), 200)
     },
   )
 
@@ -149,14 +156,22 @@ for (const variant of [
       description: editDescription,
       security: bearer,
       middleware: [requireUser, requireAdmin] as const,
-      request: { params: variant.params, body: jsonBody(EditContractBody, { status: 'ongoing' }) },
+      request: {
+        params: variant.params,
+        headers: ifMatchHeader('The contract’s ETag comes from its GET (either path).'),
+        body: jsonBody(EditContractBody, { status: 'ongoing' }),
+      },
       responses: {
         200: jsonContent(MessageBody, '`Contract updated successfully`'),
         ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+        ...changedSinceResponse(ContractRecord),
       },
     }),
     async (c) => {
-      await editContract(c.var.db, keyOf(c.req.valid('param')), c.req.valid('json'))
+      await editContract(c.var.db, keyOf(c.req.valid('param')), c.req.valid('json'), {
+        writer: { id: c.var.user.id },
+        expected: ifMatchOf(c),
+      })
       return c.json({ message: 'Contract updated successfully' }, 200)
     },
   )
@@ -173,14 +188,21 @@ for (const variant of [
         'Admin only. A soft delete: the contract leaves every list and look-up (404 after); the row is kept.',
       security: bearer,
       middleware: [requireUser, requireAdmin] as const,
-      request: { params: variant.params },
+      request: {
+        params: variant.params,
+        headers: ifMatchHeader('The contract’s ETag comes from its GET (either path).'),
+      },
       responses: {
         200: jsonContent(MessageBody, '`Contract deleted successfully`'),
-        ...errorResponses(401, 403, 404, 422),
+        ...errorResponses(400, 401, 403, 404, 422),
+        ...changedSinceResponse(ContractRecord),
       },
     }),
     async (c) => {
-      await terminateContract(c.var.db, keyOf(c.req.valid('param')))
+      await terminateContract(c.var.db, keyOf(c.req.valid('param')), {
+        writer: { id: c.var.user.id },
+        expected: ifMatchOf(c),
+      })
       return c.json({ message: 'Contract deleted successfully' }, 200)
     },
   )

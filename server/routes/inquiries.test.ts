@@ -428,6 +428,7 @@ describe('positions', () => {
       job_end: '2026-08-01T14:00:00.000Z',
       description: '<p>Testing</p>',
       order_need_reqs: [{ name: 'Playwright', level: 'expert', mandatory: true }, { name: 'SQL' }],
+      version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     })

@@ -17,6 +17,13 @@ import { cancelInquiry, createInquiry } from '../db/inquiries'
 import { findInquiryDetail, listInquiries } from '../db/inquiry-reads'
 import { industries } from '../db/schema'
 import type { AppEnv } from '../http/env'
+import {
+  changedSinceResponse,
+  ifMatchHeader,
+  ifMatchOf,
+  withEtag,
+  withEtagHeader,
+} from '../http/conditional'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 
@@ -110,14 +117,18 @@ inquiriesRouter.openapi(
     middleware: [requireUser] as const,
     request: { params: OrderIdParams },
     responses: {
-      200: jsonContent(InquiryDetail, 'The inquiry.'),
+      200: withEtagHeader(
+        InquiryDetail,
+        'The inquiry. Its `ETag` covers its positions too: it is the one `If-Match` takes when ' +
+          'cancelling the inquiry or one of its positions.',
+      ),
       ...errorResponses(401, 404, 422),
     },
   }),
   async (c) => {
     const inquiry = await findInquiryDetail(c.var.db, c.var.user, c.req.valid('param').orderId)
     if (!inquiry) throw notFound('Inquiry')
-    return c.json(inquiry, 200)
+    return c.json(withEtag(c, inquiry), 200)
   },
 )
 
@@ -133,15 +144,19 @@ inquiriesRouter.openapi(
       'Cancels the inquiry and all its positions in one transaction. Cancelling twice is not an error.',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { params: OrderIdParams },
+    request: {
+      params: OrderIdParams,
+      headers: ifMatchHeader('The inquiry’s ETag comes from `GET /api/v1/inquiry/{orderId}`.'),
+    },
     responses: {
       200: jsonContent(MessageBody, '`Inquiry successfully cancelled`'),
-      ...errorResponses(401, 404, 422),
+      ...errorResponses(400, 401, 404, 422),
+      ...changedSinceResponse(InquiryDetail),
     },
   }),
   async (c) => {
     const { orderId } = c.req.valid('param')
-    await cancelInquiry(c.var.db, c.var.user, orderId)
+    await cancelInquiry(c.var.db, { actor: c.var.user, expected: ifMatchOf(c) }, orderId)
     return c.json({ message: 'Inquiry successfully cancelled' }, 200)
   },
 )

@@ -3,6 +3,7 @@ import {
   AddPositionBody,
   CreatedBody,
   IdParam,
+  InquiryDetail,
   MessageBody,
   PositionList,
 } from '../../src/interface'
@@ -10,6 +11,7 @@ import { requireUser } from '../auth/middleware'
 import { addPosition, cancelPosition } from '../db/inquiries'
 import { findPositions } from '../db/inquiry-reads'
 import type { AppEnv } from '../http/env'
+import { changedSinceResponse, ifMatchHeader, ifMatchOf } from '../http/conditional'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { OrderIdParams } from './inquiries'
@@ -89,22 +91,34 @@ positionsRouter.openapi(
     tags,
     summary: 'Cancel position',
     operationId: 'cancelPosition',
-    description: 'Cancelling twice is not an error.',
+    description:
+      'Cancelling twice is not an error. A position has no GET of its own: `If-Match` takes the ' +
+      'ETag of its inquiry (`GET /api/v1/inquiry/{orderId}`, which shows every position), and a ' +
+      '412 answers that inquiry as it is now.',
     security: bearer,
     middleware: [requireUser] as const,
     request: {
       params: OrderIdParams.extend({
         positionId: IdParam.meta({ param: { name: 'positionId', in: 'path' } }),
       }),
+      headers: ifMatchHeader(
+        'The ETag of the position’s inquiry, from `GET /api/v1/inquiry/{orderId}`.',
+      ),
     },
     responses: {
       200: jsonContent(MessageBody, '`Position successfully canceled`'),
-      ...errorResponses(401, 404, 422),
+      ...errorResponses(400, 401, 404, 422),
+      ...changedSinceResponse(InquiryDetail),
     },
   }),
   async (c) => {
     const { orderId, positionId } = c.req.valid('param')
-    await cancelPosition(c.var.db, c.var.user, orderId, positionId)
+    await cancelPosition(
+      c.var.db,
+      { actor: c.var.user, expected: ifMatchOf(c) },
+      orderId,
+      positionId,
+    )
     return c.json({ message: 'Position successfully canceled' }, 200)
   },
 )

@@ -61,6 +61,7 @@ describe('GET /api/v1/user', () => {
       type: 'client',
       company_id: anna.companyId,
       phone: '+358 40 1',
+      locale: null,
     })
   })
 })
@@ -289,6 +290,30 @@ describe('POST /api/v1/users/{id}/edit', () => {
   it("answers 404 when a client edits another company's user", async () => {
     expect((await edit(gina.id, anna.token, { name: 'Hacked' })).status).toBe(404)
     expect((await userRow('gina@globex.example'))?.user.name).toBe('Gina')
+  })
+
+  it('keeps the person’s language: shown on the current user and at sign-in; null follows the browser', async () => {
+    expect((await edit(anna.id, anna.token, { locale: 'fi' })).status).toBe(200)
+    expect((await userRow('anna@acme.example'))?.user.locale).toBe('fi')
+    expect((await t.request('GET', '/api/v1/user', { token: anna.token })).body.locale).toBe('fi')
+    const signIn = await t.request('POST', '/api/v1/auth/token', {
+      body: { email: 'anna@acme.example', password: TEST_PASSWORD },
+    })
+    expect(signIn.body.user.locale).toBe('fi')
+    expect((await edit(anna.id, anna.token, { name: 'Anna A' })).status).toBe(200)
+    expect((await userRow('anna@acme.example'))?.user.locale).toBe('fi')
+    expect((await edit(anna.id, anna.token, { locale: null })).status).toBe(200)
+    expect((await t.request('GET', '/api/v1/user', { token: anna.token })).body.locale).toBe(null)
+  })
+
+  it('answers 422 naming locale for a language the dashboard does not speak, and changes nothing', async () => {
+    await edit(anna.id, anna.token, { locale: 'fi' })
+    for (const locale of ['sv', 'FI', '', 7]) {
+      const response = await edit(anna.id, anna.token, { locale, name: 'Changed' })
+      expect(response.status).toBe(422)
+      expect(Object.keys(response.body.errors)).toEqual(['locale'])
+    }
+    expect((await userRow('anna@acme.example'))?.user).toMatchObject({ locale: 'fi', name: 'Anna' })
   })
 
   it('answers 404 for an unknown id and 422 for a non-numeric one', async () => {

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import {
   CreatedBody,
@@ -26,7 +27,16 @@ import {
   isUniqueViolation,
   toUserRecord,
   userRecordColumns,
+  writeUser,
 } from '../db/users'
+import { expectUnchanged } from '../db/conflicts'
+import {
+  changedSinceResponse,
+  ifMatchHeader,
+  ifMatchOf,
+  withEtag,
+  withEtagHeader,
+} from '../http/conditional'
 import type { AppEnv, AuthUser } from '../http/env'
 import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
@@ -44,15 +54,31 @@ function visibleTo(actor: AuthUser): SQL | undefined {
     : and(isNull(users.deletedAt), eq(users.companyId, actor.companyId))
 }
 
-async function findVisibleUser(db: Database, actor: AuthUser, id: number) {
-  const [row] = await db
+/** The user as the actor may see them (404 otherwise); `lock`: locked for the transaction. */
+async function findVisibleUser(db: Database, actor: AuthUser, id: number, lock = false) {
+  const query = db
     .select(userRecordColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, id), visibleTo(actor)))
+  const [row] = lock ? await query.for('no key update', { of: users }) : await query
   if (!row) throw notFound('User')
   return row
 }
+
+/** Locks the visible user and refuses the write when the request's If-Match no longer meets it. */
+async function lockExpectedUser(tx: Database, c: Context<AppEnv>, id: number) {
+  const target = await findVisibleUser(tx, c.var.user, id, true)
+  await expectUnchanged(
+    tx,
+    ifMatchOf(c),
+    { label: 'User', resource: 'user', id },
+    toUserRecord(target),
+  )
+  return target
+}
+
+const userIfMatch = ifMatchHeader('The user’s ETag comes from `GET /api/v1/users/{id}`.')
 
 usersRouter.openapi(
   createRoute({
@@ -77,6 +103,7 @@ usersRouter.openapi(
         type: u.type,
         company_id: u.companyId,
         phone: u.phone,
+        locale: u.locale,
       },
       200,
     )
@@ -141,11 +168,11 @@ usersRouter.openapi(
     security: bearer,
     middleware: [requireUser] as const,
     request: { params: UserIdParams },
-    responses: { 200: jsonContent(UserRecord, 'The user.'), ...errorResponses(401, 404, 422) },
+    responses: { 200: withEtagHeader(UserRecord, 'The user.'), ...errorResponses(401, 404, 422) },
   }),
   async (c) => {
     const row = await findVisibleUser(c.var.db, c.var.user, c.req.valid('param').id)
-    return c.json(toUserRecord(row), 200)
+    return c.json(withEtag(c, toUserRecord(row)), 200)
   },
 )
 
@@ -193,9 +220,11 @@ usersRouter.openapi(
       } else if (actor.type === 'admin' && body.company_name !== undefined) {
         companyId = await resolveCompanyByName(tx, body.company_name)
       }
-      return insertUser(tx, { ...body, companyId, passwordHash }).catch((err: unknown) => {
-        throw isUniqueViolation(err) ? emailTakenError() : err
-      })
+      return insertUser(tx, { id: actor.id }, { ...body, companyId, passwordHash }).catch(
+        (err: unknown) => {
+          throw isUniqueViolation(err) ? emailTakenError() : err
+        },
+      )
     })
     return c.json({ message: 'New user added', id }, 201)
   },
@@ -211,13 +240,20 @@ usersRouter.openapi(
     operationId: 'editUser',
     description:
       'Partial: omitted fields keep their values. A new `password` needs a matching `confirm_password`. ' +
-      'Only admins may change `type` or move a user to another company (403).',
+      'Only admins may change `type` or move a user to another company (403). ' +
+      'Extension: `locale` keeps the person’s dashboard language (one of the supported locales, or ' +
+      'null to follow their browser); an unknown one is a 422 on `locale`.',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { params: UserIdParams, body: jsonBody(EditUserBody, { name: 'Bea Renamed' }) },
+    request: {
+      params: UserIdParams,
+      headers: userIfMatch,
+      body: jsonBody(EditUserBody, { name: 'Bea Renamed' }),
+    },
     responses: {
       200: jsonContent(MessageBody, '`User updated successfully`'),
       ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+      ...changedSinceResponse(UserRecord),
     },
   }),
   async (c) => {
@@ -226,7 +262,7 @@ usersRouter.openapi(
     const actor = c.var.user
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
     await c.var.db.transaction(async (tx) => {
-      const target = await findVisibleUser(tx, actor, id)
+      const target = await lockExpectedUser(tx, c, id)
       if (actor.type !== 'admin') {
         if (body.type !== undefined && body.type !== target.type) {
           throw forbidden('Only admins may change a user’s type.')
@@ -249,21 +285,22 @@ usersRouter.openapi(
       } else if (body.company) {
         companyId = await resolveCompanyByName(tx, body.company.name)
       }
-      await tx
-        .update(users)
-        .set({
+      await writeUser(
+        tx,
+        id,
+        {
           name: body.name,
           email: body.email,
           phone: body.phone === undefined ? undefined : body.phone || null,
           type: body.type,
+          locale: body.locale,
           companyId,
           passwordHash,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, id))
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? emailTakenError() : err
-        })
+        },
+        { id: actor.id },
+      ).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailTakenError() : err
+      })
     })
     // The signed-in identity (name, type, company) of this user may have changed.
     c.var.tokenCache.forgetUser(id)
@@ -283,22 +320,20 @@ usersRouter.openapi(
       'Sets `deleted_at` and revokes the user’s tokens; the row is kept. Deleting yourself is 422; a second delete is 404.',
     security: bearer,
     middleware: [requireUser] as const,
-    request: { params: UserIdParams },
+    request: { params: UserIdParams, headers: userIfMatch },
     responses: {
       200: jsonContent(MessageBody, '`User deleted successfully`'),
-      ...errorResponses(401, 404, 422),
+      ...errorResponses(400, 401, 404, 422),
+      ...changedSinceResponse(UserRecord),
     },
   }),
   async (c) => {
     const { id } = c.req.valid('param')
     const actor = c.var.user
     await c.var.db.transaction(async (tx) => {
-      await findVisibleUser(tx, actor, id)
+      await lockExpectedUser(tx, c, id)
       if (id === actor.id) throw fieldError('id', 'You cannot delete your own account.')
-      await tx
-        .update(users)
-        .set({ deletedAt: sql`now()` })
-        .where(eq(users.id, id))
+      await writeUser(tx, id, { deletedAt: sql`now()` }, { id: actor.id }, 'deleted')
       await revokeUserTokens(tx, c.var.tokenCache, id)
     })
     // Again after the commit: a request racing the transaction may have cached the token anew.

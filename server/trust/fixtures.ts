@@ -79,6 +79,33 @@ export async function seedFixture(t: TestContext) {
   const leaver = await t.createUser({ email: 'leaver@acme.example', company: 'Acme Oy' })
   await send(admin.token, 'DELETE', `/api/v1/users/${leaver.id}`)
 
+  // Saved views: the Acme client's own (private and shared), a colleague's, Globex's, an admin's.
+  const view = (token: string, body: Record<string, unknown>) =>
+    send(token, 'POST', '/api/v1/views', body) as Promise<{ id: number }>
+  const ownView = await view(client.token, {
+    name: 'Acme secret view',
+    resource: 'inquiries',
+    query: { status: 'pending' },
+  })
+  const sharedView = await view(client.token, {
+    name: 'Acme users',
+    resource: 'users',
+    shared: true,
+    default: true,
+  })
+  const colleagueView = await view(colleague.token, {
+    name: 'Bea’s view',
+    resource: 'inquiries',
+    shared: true,
+  })
+  const otherView = await view(other.token, { name: 'Globex view', resource: 'inquiries' })
+  const adminView = await view(admin.token, {
+    name: 'Ending soon',
+    resource: 'contracts',
+    query: { sort: 'contract_end', status: 'ongoing' },
+    shared: true,
+  })
+
   const positionIds = [inquiry, cancelledInquiry, otherInquiry].flatMap((i) => i.positionIds)
   return {
     admin,
@@ -95,8 +122,8 @@ export async function seedFixture(t: TestContext) {
     terminatedContract: { id: terminated.id as number, publicId: 'C-OLD' },
     badTokens: { expired: expired.token, revoked: revoked.token, deletedUser: leaver.token },
     /**
-     * Per resource (the first path segment after /api/v1), the ids of rows that exist for each path
-     * parameter: Acme's own first (what the authorization matrix asks for as each caller), then
+     * Per resource (the first path segment after /api/v1), or per operation path where it needs
+     * rows of its own, the ids of rows that exist for each path parameter: Acme's own first (what the authorization matrix asks for as each caller), then
      * other companies', cancelled and terminated ones (what the fuzz tests try besides).
      */
     ids: {
@@ -106,6 +133,12 @@ export async function seedFixture(t: TestContext) {
         positionId: positionIds,
       },
       contracts: { id: [contract.id, terminated.id], the_contract_id: ['C-1', 'C-OLD'] },
+      // Only a terminated contract can be restored.
+      '/api/v1/contracts/id/{id}/restore': { id: [terminated.id, contract.id] },
+      // The Acme client's own views first: the only ones they may edit or delete.
+      views: {
+        id: [ownView.id, sharedView.id, colleagueView.id, otherView.id, adminView.id],
+      },
     } as Record<string, Record<string, (number | string)[]>>,
     /** Per resource with a company-scoped list: text in it only Acme (and admins) may read. */
     secrets: {

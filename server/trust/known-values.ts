@@ -29,13 +29,19 @@ export function hintsFor(fixture: Fixture, operation: Operation): Hints {
   }
 }
 
-/** Ids of rows that exist (and were terminated, cancelled or belong to another company). */
+/**
+ * Ids of rows that exist (and were terminated, cancelled or belong to another company): the
+ * operation's own where the fixture names its path (a restore wants a terminated contract first),
+ * else its resource's.
+ */
 export function knownIds(
   fixture: Fixture,
   operation: Operation,
   param: string,
 ): (number | string)[] {
-  return fixture.ids[resourceOf(operation.path)]?.[param] ?? []
+  return (
+    fixture.ids[operation.path]?.[param] ?? fixture.ids[resourceOf(operation.path)]?.[param] ?? []
+  )
 }
 
 /**
@@ -45,6 +51,7 @@ export function knownIds(
 export function fixtureValue(fixture: Fixture, operation: Operation, key: string): unknown {
   if (key === 'client_company_id' || key === 'company_id') return fixture.client.companyId
   if (key === 'vendor_company_id') return fixture.other.companyId
+  if (key === 'ids' && operation.path === '/api/v1/contracts/bulk') return [fixture.contract.id]
   if (operation.path === '/api/v1/auth/token') {
     if (key === 'email') return fixture.client.email
     if (key === 'password') return TEST_PASSWORD

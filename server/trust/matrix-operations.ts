@@ -5,7 +5,8 @@ import { notImplementedHere, pathParams, resourceOf, type Operation } from './op
 /**
  * The authorization matrix: every operation × every kind of caller → the status the decisions page
  * gives. 401 for no, a malformed, an expired or a revoked token and for a soft-deleted user; 403 for
- * a client on an admin operation; 404 for another company's rows (as for a row that is not there).
+ * a client on an admin operation; 404 for another company's rows, and for another person's own rows
+ * (as for a row that is not there).
  * Which is which comes from each route's `x-access`; the requests from its example and the fixture.
  */
 
@@ -59,12 +60,13 @@ export function exampleRequest(operation: Operation, f: Fixture, missing?: strin
 }
 
 /**
- * The same request for a row that does not exist, for an operation on a company's row: another
- * company's row must answer exactly as this one does.
+ * The same request for a row that does not exist, for an operation on a company's or a person's
+ * row: another company's (another person's) row must answer exactly as this one does.
  */
 export function missingRequest(operation: Operation, f: Fixture): Request | undefined {
   const [first] = pathParams(operation.path)
-  if (operation.access !== 'company' || first === undefined) return undefined
+  if ((operation.access !== 'company' && operation.access !== 'owner') || first === undefined)
+    return undefined
   return exampleRequest(operation, f, first)
 }
 
@@ -101,6 +103,8 @@ export function expectedStatus(operation: Operation, actor: Actor): number {
   if (operation.access === 'anyone') return success
   if (operation.access === 'metrics token') return 401
   if (SIGNED_OUT.includes(actor)) return 401
+  // The fixture's rows of a person are the Acme client's: to anyone else, they are not there.
+  if (operation.access === 'owner') return actor === 'client of the owning company' ? success : 404
   if (actor === 'admin' || operation.access === 'signed in') return success
   if (operation.access === 'admin') return 403
   if (actor === 'client of the owning company') return success

@@ -172,6 +172,13 @@ function fromDefinition(schema: Schema, walk: Walk, path: ValuePath): fc.Arbitra
           fc.tuple(...Array.from({ length }, (_, i) => build(def.element, walk, [...path, i]))),
         )
     }
+    case 'record':
+      // Keys as the key schema allows them (a view's query: mostly names no list has).
+      return fc.dictionary(
+        build(def.keyType, walk, [...path, '*']) as fc.Arbitrary<string>,
+        build(def.valueType, walk, [...path, '*']),
+        { maxKeys: MAX_ITEMS },
+      )
     case 'object': {
       const shape = def.shape as Record<string, Schema>
       const entries = Object.entries(shape).map(([key, field]) => [

@@ -1,3 +1,4 @@
+import { activityRoute } from '../routes/activity'
 import { adminRoute } from '../routes/admin'
 import { authenticatedRoute, homeRoute } from '../routes/authenticated'
 import { contractsRoute, editContractRoute, newContractRoute } from '../routes/contracts'
@@ -27,6 +28,6 @@ export const routeTree = rootRoute.addChildren([
     newUserRoute,
     editUserRoute,
     profileRoute,
-    adminRoute.addChildren([contractsRoute, newContractRoute, editContractRoute]),
+    adminRoute.addChildren([contractsRoute, newContractRoute, editContractRoute, activityRoute]),
   ]),
 ])

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type RouterHistory, createRouter } from '@tanstack/react-router'
-import { endSessionOnUnauthorized } from '../features/auth'
+// The modules themselves, not the feature's index: the sign-in page's bundle stays free of the
+// signed-in hooks (useCurrentUser and the query machinery behind it).
+import { endSessionOnUnauthorized } from '../features/auth/session-expiry'
 import { routeTree } from './route-tree'
 
 /** `history` is for tests, which start the app at a given address in memory. */

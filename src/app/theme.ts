@@ -1,4 +1,5 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core'
+import { type CSSVariablesResolver, createTheme, mergeThemeOverrides } from '@mantine/core'
+import { i18n } from '../lib/i18n'
 
 export const AVATAR_INITIALS_COLORS = ['blue', 'cyan', 'grape', 'indigo', 'pink', 'red', 'violet']
 
@@ -16,11 +17,32 @@ export const theme = createTheme({
     Table: { defaultProps: { verticalSpacing: 'sm', horizontalSpacing: 'md' } },
     // Initials only in colours whose light variant keeps 4.5:1 (green, lime, orange, teal do not).
     Avatar: { defaultProps: { allowedInitialsColors: AVATAR_INITIALS_COLORS } },
-    // Mantine's close buttons are an icon alone: without these they have no name to announce.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },
 })
+
+/** Names the theme gives to Mantine's own icon buttons, in the dashboard's language. */
+export const themeMessages = i18n('theme', {
+  closeDialog: 'Close dialog',
+  dismissNotification: 'Dismiss notification',
+})
+
+/**
+ * The theme with its words in the current language. Mantine's close buttons are an icon alone:
+ * without these they have no name to announce.
+ */
+export function themeIn(t: ReturnType<typeof themeMessages.get>) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t.closeDialog } } },
+        Notification: {
+          defaultProps: { closeButtonProps: { 'aria-label': t.dismissNotification } },
+        },
+      },
+    }),
+  )
+}
 
 /**
  * Secondary text ("dimmed") and placeholders one shade stronger than Mantine's defaults, which

@@ -64,5 +64,11 @@ export function paginationMeta(
   }
 }
 
+/** A record's version: grows by one with every write to it (an added field). */
+export const Version = z
+  .number()
+  .int()
+  .meta({ description: 'Extension: grows by one with every write to this record.' })
+
 /** A text field that may be left out or sent empty; whitespace around it is dropped. */
 export const OptionalText = (max: number) => z.string().trim().max(max).optional()

@@ -1,4 +1,4 @@
-import { PageQuery, PaginationMeta, RowId } from './common'
+import { IdParam, PageQuery, PaginationMeta, RowId, Version } from './common'
 import { choiceOf, z } from './messages'
 import { CONTRACT_SORT_FIELDS, CONTRACT_SORT_PATTERN, CONTRACT_STATUSES } from './contract-values'
 import { CompanyRef } from './users'
@@ -187,6 +187,7 @@ export const ContractRecord = z
     vendor_company: CompanyRef,
     consultant: Consultant.nullable(),
     consult_skills: z.array(z.string()),
+    version: Version,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -238,6 +239,13 @@ function rangesInOrder(query: Record<string, unknown>, ctx: z.RefinementCtx) {
   }
 }
 
+/** A filter by the id of a row the contract points at. */
+const rowFilter = (what: string) =>
+  IdParam.optional().meta({
+    description: `Extension: only contracts ${what}. An id that names no row matches nothing.`,
+    example: 12,
+  })
+
 export const ContractFilters = z
   .object({
     status: ContractStatus.optional(),
@@ -247,6 +255,20 @@ export const ContractFilters = z
     sort: ContractSort.optional(),
     ...dateRange('contract_start', 'starting'),
     ...dateRange('contract_end', 'ending'),
+    client_company_id: rowFilter('whose client company has this id'),
+    vendor_company_id: rowFilter('whose vendor company has this id'),
+    consultant_id: rowFilter('assigned to the consultant with this id'),
+    type: z
+      .string()
+      .trim()
+      .max(255)
+      .optional()
+      .meta({
+        description:
+          'Extension: only contracts of this type: the whole value, ignoring case (`hourly` matches ' +
+          '`Hourly`, not `hour`). Empty: no filter.',
+        example: 'hourly',
+      }),
   })
   .superRefine(rangesInOrder)
 

@@ -1,4 +1,4 @@
-import { PageQuery, PaginationMeta, RowId } from './common'
+import { PageQuery, PaginationMeta, RowId, Version } from './common'
 import { choiceOf, z } from './messages'
 import { CompanyRef } from './users'
 
@@ -144,6 +144,7 @@ export const PositionRecord = z
     job_end: z.string().nullable(),
     description: z.string().nullable(),
     order_need_reqs: z.array(OrderNeedReq),
+    version: Version,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -158,6 +159,7 @@ const inquiryFields = {
   industry: Industry,
   main_contact: z.string().nullable(),
   company: CompanyRef,
+  version: Version,
   created_at: z.string(),
   updated_at: z.string(),
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sentence } from './sentences'
 
 /**
  * Sentences a person can read, shared by the server's 422 bodies and the dashboard's forms.
@@ -8,30 +9,33 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        if (issue.input === undefined) return 'This field is required.'
-        if (issue.input === null) return 'This field may not be empty.'
-        return `Must be ${article(issue.expected)}.`
+        if (issue.input === undefined) return sentence('required')
+        if (issue.input === null) return sentence('notEmpty')
+        return sentence('mustBe', { expected: article(issue.expected) })
       case 'too_small':
         if (issue.origin === 'string') {
           return issue.minimum === 1
-            ? 'This field is required.'
-            : `Must be at least ${issue.minimum} characters.`
+            ? sentence('required')
+            : sentence('minLength', { minimum: Number(issue.minimum) })
         }
-        if (issue.origin === 'array') return `Add at least ${issue.minimum}.`
-        return `Must be at least ${issue.minimum}.`
+        if (issue.origin === 'array')
+          return sentence('minItems', { minimum: Number(issue.minimum) })
+        return sentence('minimum', { minimum: Number(issue.minimum) })
       case 'too_big':
-        if (issue.origin === 'string') return `Must be at most ${issue.maximum} characters.`
-        if (issue.origin === 'array') return `Must have at most ${issue.maximum} items.`
-        return `Must be at most ${issue.maximum}.`
+        if (issue.origin === 'string')
+          return sentence('maxLength', { maximum: Number(issue.maximum) })
+        if (issue.origin === 'array')
+          return sentence('maxItems', { maximum: Number(issue.maximum) })
+        return sentence('maximum', { maximum: Number(issue.maximum) })
       case 'invalid_format':
-        if (issue.format === 'email') return 'Must be a valid email address.'
-        if (issue.format === 'datetime') return 'Must be an ISO 8601 date-time.'
-        if (issue.format === 'date') return 'Must be a date (YYYY-MM-DD).'
-        return 'Has an invalid format.'
+        if (issue.format === 'email') return sentence('email')
+        if (issue.format === 'datetime') return sentence('dateTime')
+        if (issue.format === 'date') return sentence('date')
+        return sentence('format')
       case 'invalid_value':
-        return `Must be one of: ${issue.values.map(String).join(', ')}.`
+        return sentence('oneOf', { values: issue.values.map(String).join(', ') })
       case 'unrecognized_keys':
-        return `Unknown field: ${issue.keys.join(', ')}.`
+        return sentence('unknownField', { keys: issue.keys.join(', ') })
       default:
         return undefined
     }
@@ -52,9 +56,10 @@ export function choiceOf<const T extends readonly [string, ...string[]]>(values:
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
-        ? `Pick ${what}.`
+        ? sentence('pick', { what })
         : undefined,
   })
 }
 
+export { SENTENCES, sentence, type SentenceKey } from './sentences'
 export { z }

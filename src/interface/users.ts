@@ -1,4 +1,5 @@
-import { PageQuery, PaginationMeta, RowId } from './common'
+import { PageQuery, PaginationMeta, RowId, Version } from './common'
+import { LOCALES } from './locales'
 import { choiceOf, z } from './messages'
 
 export const USER_TYPES = ['client', 'admin'] as const
@@ -8,6 +9,10 @@ export const UserType = choiceOf(USER_TYPES, 'a user type').meta({
 export type UserType = z.infer<typeof UserType>
 
 export const PASSWORD_MIN = 8
+
+export const LocaleChoice = choiceOf(LOCALES, 'a language').meta({
+  description: 'Extension: the person’s language for the dashboard; null follows the browser.',
+})
 
 const Name = z.string().trim().min(1).max(255)
 const Email = z.email().trim().max(255)
@@ -23,6 +28,7 @@ export const CurrentUser = z
     type: UserType.meta({ description: 'Added field (decisions page).' }),
     company_id: z.number().int().meta({ description: 'Extension.' }),
     phone: z.string().nullable().meta({ description: 'Extension.' }),
+    locale: LocaleChoice.nullable(),
   })
   .meta({ id: 'CurrentUser' })
 export type CurrentUser = z.infer<typeof CurrentUser>
@@ -40,6 +46,7 @@ export const UserRecord = z
     phone: z.string().nullable(),
     type: UserType,
     company: CompanyRef,
+    version: Version,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -89,6 +96,7 @@ export const EditUserBody = z
     type: UserType.optional(),
     password: Password.optional(),
     confirm_password: z.string().optional(),
+    locale: LocaleChoice.nullable().optional(),
   })
   .superRefine(passwordsMatch)
   .meta({ id: 'EditUser', description: 'Partial: omitted fields keep their values.' })

@@ -1,5 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from './api'
+import { messagesNow } from './i18n'
+import { translateSentence } from './i18n/validation'
+import { commonMessages } from './ui/messages'
 
 /**
  * Puts each message of a 422 on the form field it names. A nested key (`company.id`) lands on the
@@ -11,13 +14,13 @@ export function applyServerErrors<T extends FieldValues>(
   fieldNames: readonly string[],
 ): void {
   if (!(error instanceof ApiError)) {
-    setError('root.server', { message: 'Something went wrong. Please try again.' })
+    setError('root.server', { message: messagesNow(commonMessages).somethingWentWrong })
     return
   }
   const unplaced: string[] = []
   for (const [key, messages] of Object.entries(error.errors)) {
     const field = closestField(key, fieldNames)
-    const message = messages.join(' ')
+    const message = messages.map(translateSentence).join(' ')
     if (field) setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true })
     else unplaced.push(message)
   }

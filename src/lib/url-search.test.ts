@@ -51,6 +51,34 @@ describe('a list read from its URL', () => {
   })
 })
 
+describe("a contract list's filters by row and type", () => {
+  it('keeps positive whole ids and a type; drops anything else', () => {
+    expect(
+      read(ContractListSearch, {
+        client_company_id: 12,
+        vendor_company_id: '3',
+        consultant_id: 7,
+        type: ' hourly ',
+      }),
+    ).toEqual({
+      page: 1,
+      per_page: 10,
+      client_company_id: 12,
+      vendor_company_id: 3,
+      consultant_id: 7,
+      type: 'hourly',
+    })
+    expect(
+      read(ContractListSearch, {
+        client_company_id: 0,
+        vendor_company_id: 'acme',
+        consultant_id: 1.5,
+        type: '  ',
+      }),
+    ).toEqual({ page: 1, per_page: 10 })
+  })
+})
+
 describe('an id in a path', () => {
   it('is a positive whole number or nothing', () => {
     expect(idOf('12')).toBe(12)

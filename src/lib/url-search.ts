@@ -5,7 +5,7 @@
  * zod's engine alone would be a tenth of it.
  */
 
-export const PER_PAGE_OPTIONS = [5, 10, 50] as const
+export const PER_PAGE_OPTIONS = [5, 10, 50, 100] as const
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number]
 
 const MAX_TEXT = 255
@@ -46,6 +46,10 @@ export const dayOf = (value: unknown): string | undefined => {
   const day = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined
 }
+
+/** A row's id in a query parameter (`?client_company_id=12`): a positive whole number; otherwise none. */
+export const rowIdOf = (value: unknown): number | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? idOf(String(value)) : undefined
 
 /** A string `pattern` matches whole; otherwise none. */
 export const matching =

@@ -1,5 +1,5 @@
 import { type HotkeyItem, useHotkeys } from '@mantine/hooks'
-import { type RefObject, useState } from 'react'
+import { type RefObject, useRef } from 'react'
 
 type Options<Row> = {
   rows: Row[] | undefined
@@ -8,14 +8,17 @@ type Options<Row> = {
   onOpen: (row: Row) => void
   onNew: () => void
   onPage: (step: -1 | 1) => void
-  /** Further keys of one list, given its active row (if any). */
-  hotkeys?: (activeRow: Row | undefined) => HotkeyItem[]
+  /** Further keys of one list, each given the row the person is on (if any) when it is pressed. */
+  hotkeys?: [key: string, handler: (activeRow: Row | undefined) => void][]
 }
 
 /**
  * A list table's keys: `/` search, ↑/↓ or j/k move between rows (focusing the row's link, so
  * Enter follows it), Enter opens the active row, `n` a new item, `[` and `]` turn pages.
  * Mantine's useHotkeys leaves typing in inputs alone.
+ *
+ * The active row is the one whose link has focus: it is kept in a ref and highlighted by CSS
+ * (`ListRow`'s `:focus-within`), so a ↓ press renders nothing in React, whatever the page size.
  */
 export function useListKeyboard<Row>({
   rows,
@@ -26,13 +29,11 @@ export function useListKeyboard<Row>({
   onPage,
   hotkeys,
 }: Options<Row>) {
-  const [activeIndex, setActiveIndex] = useState(-1)
-  const [lastRows, setLastRows] = useState(rows)
-
+  const active = useRef({ rows, index: -1 })
   // Another page or search result: no row is active until the person moves again.
-  if (rows !== lastRows) {
-    setLastRows(rows)
-    setActiveIndex(-1)
+  const activeIndex = () => (active.current.rows === rows ? active.current.index : -1)
+  const setActiveIndex = (index: number) => {
+    active.current = { rows, index }
   }
 
   const activate = (index: number) => {
@@ -44,14 +45,17 @@ export function useListKeyboard<Row>({
   const move = (step: -1 | 1) => {
     const count = rows?.length ?? 0
     if (count === 0) return
-    const from = activeIndex < 0 ? (step > 0 ? -1 : count) : activeIndex
+    const current = activeIndex()
+    const from = current < 0 ? (step > 0 ? -1 : count) : current
     activate(Math.min(count - 1, Math.max(0, from + step)))
   }
+
+  const activeRow = () => rows?.[activeIndex()]
 
   const openActive = () => {
     // A focused row link follows itself; only open here when focus went elsewhere.
     if (document.activeElement !== document.body) return
-    const row = rows?.[activeIndex]
+    const row = activeRow()
     if (row) onOpen(row)
   }
 
@@ -65,8 +69,8 @@ export function useListKeyboard<Row>({
     ['n', onNew],
     ['[', () => onPage(-1)],
     [']', () => onPage(1)],
-    ...(hotkeys?.(rows?.[activeIndex]) ?? []),
+    ...(hotkeys ?? []).map(([key, handler]): HotkeyItem => [key, () => handler(activeRow())]),
   ])
 
-  return { activeIndex, setActiveIndex, activate }
+  return { setActiveIndex, activate, activeIndex }
 }

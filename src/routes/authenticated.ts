@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { authQueries } from '../features/auth'
+import { authQueries } from '../features/auth/api'
 import { ApiError } from '../lib/api'
 import { getSessionToken } from '../lib/session'
 import { rootRoute } from './root'

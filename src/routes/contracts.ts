@@ -1,11 +1,11 @@
-import {
-  createRoute,
-  lazyRouteComponent,
-  notFound,
-  stripSearchParams,
-} from '@tanstack/react-router'
-import { contractIdOf, ContractListSearch } from '../features/contracts/search'
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
+import { ContractListSearch } from '../features/contracts/search'
+import { idParam } from './id-param'
 import { adminRoute } from './admin'
+import { loadTablePreferences, openDefaultView } from './list-settings'
+import { prefetch } from './prefetch'
+
+const contractsApi = () => import('../features/contracts/api')
 
 export const contractsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -13,6 +13,15 @@ export const contractsRoute = createRoute({
   validateSearch: ContractListSearch,
   // Defaults stay out of the address: /contracts rather than /contracts?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
+  beforeLoad: (match) => openDefaultView(match, 'contracts'),
+  loaderDeps: ({ search }) => search,
+  loader: (match) =>
+    prefetch(match, (client) =>
+      Promise.all([
+        contractsApi().then((api) => client.ensureQueryData(api.contractQueries.list(match.deps))),
+        loadTablePreferences(client),
+      ]),
+    ),
   component: lazyRouteComponent(
     () => import('../features/contracts/ContractsPage'),
     'ContractsPage',
@@ -31,15 +40,13 @@ export const newContractRoute = createRoute({
 export const editContractRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'contracts/$contractId/edit',
-  params: {
-    // `/contracts/abc/edit` is an address that does not exist, not a crash.
-    parse: ({ contractId }: { contractId: string }) => {
-      const id = contractIdOf(contractId)
-      if (id === undefined) throw notFound()
-      return { contractId: id }
-    },
-    stringify: ({ contractId }: { contractId: number }) => ({ contractId: String(contractId) }),
-  },
+  params: idParam('contractId'),
+  loader: (match) =>
+    prefetch(match, (client) =>
+      contractsApi().then((api) =>
+        client.ensureQueryData(api.contractQueries.detail(match.params.contractId)),
+      ),
+    ),
   component: lazyRouteComponent(
     () => import('../features/contracts/EditContractPage'),
     'EditContractPage',

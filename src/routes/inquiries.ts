@@ -1,11 +1,11 @@
-import {
-  createRoute,
-  lazyRouteComponent,
-  notFound,
-  stripSearchParams,
-} from '@tanstack/react-router'
-import { InquiryListSearch, orderIdOf } from '../features/inquiries/search'
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
+import { InquiryListSearch } from '../features/inquiries/search'
+import { idParam } from './id-param'
 import { authenticatedRoute } from './authenticated'
+import { loadTablePreferences, openDefaultView } from './list-settings'
+import { prefetch } from './prefetch'
+
+const inquiriesApi = () => import('../features/inquiries/api')
 
 export const inquiriesRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -13,6 +13,15 @@ export const inquiriesRoute = createRoute({
   validateSearch: InquiryListSearch,
   // Defaults stay out of the address: /inquiries rather than /inquiries?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
+  beforeLoad: (match) => openDefaultView(match, 'inquiries'),
+  loaderDeps: ({ search }) => search,
+  loader: (match) =>
+    prefetch(match, (client) =>
+      Promise.all([
+        inquiriesApi().then((api) => client.ensureQueryData(api.inquiryQueries.list(match.deps))),
+        loadTablePreferences(client),
+      ]),
+    ),
   component: lazyRouteComponent(
     () => import('../features/inquiries/InquiriesPage'),
     'InquiriesPage',
@@ -28,20 +37,18 @@ export const newInquiryRoute = createRoute({
   ),
 })
 
-const orderIdParams = {
-  // `/inquiries/abc` is an address that does not exist, not a crash.
-  parse: ({ orderId }: { orderId: string }) => {
-    const id = orderIdOf(orderId)
-    if (id === undefined) throw notFound()
-    return { orderId: id }
-  },
-  stringify: ({ orderId }: { orderId: number }) => ({ orderId: String(orderId) }),
-}
+const orderIdParams = idParam('orderId')
 
 export const inquiryRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'inquiries/$orderId',
   params: orderIdParams,
+  loader: (match) =>
+    prefetch(match, (client) =>
+      inquiriesApi().then((api) =>
+        client.ensureQueryData(api.inquiryQueries.detail(match.params.orderId)),
+      ),
+    ),
   component: lazyRouteComponent(
     () => import('../features/inquiries/InquiryDetailPage'),
     'InquiryDetailPage',
@@ -52,6 +59,12 @@ export const addPositionRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'inquiries/$orderId/positions/new',
   params: orderIdParams,
+  loader: (match) =>
+    prefetch(match, (client) =>
+      inquiriesApi().then((api) =>
+        client.ensureQueryData(api.inquiryQueries.detail(match.params.orderId)),
+      ),
+    ),
   component: lazyRouteComponent(
     () => import('../features/inquiries/AddPositionPage'),
     'AddPositionPage',

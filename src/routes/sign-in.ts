@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { safeRedirect } from '../features/auth'
+import { safeRedirect } from '../features/auth/redirect'
 import { getSessionToken } from '../lib/session'
 import { present, searchSchema } from '../lib/url-search'
 import { rootRoute } from './root'

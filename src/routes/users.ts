@@ -1,11 +1,11 @@
-import {
-  createRoute,
-  lazyRouteComponent,
-  notFound,
-  stripSearchParams,
-} from '@tanstack/react-router'
-import { userIdOf, UserListSearch } from '../features/users/search'
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
+import { UserListSearch } from '../features/users/search'
+import { idParam } from './id-param'
 import { authenticatedRoute } from './authenticated'
+import { loadTablePreferences, openDefaultView } from './list-settings'
+import { prefetch } from './prefetch'
+
+const usersApi = () => import('../features/users/api')
 
 export const usersRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -13,6 +13,15 @@ export const usersRoute = createRoute({
   validateSearch: UserListSearch,
   // Defaults stay out of the address: /users rather than /users?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
+  beforeLoad: (match) => openDefaultView(match, 'users'),
+  loaderDeps: ({ search }) => search,
+  loader: (match) =>
+    prefetch(match, (client) =>
+      Promise.all([
+        usersApi().then((api) => client.ensureQueryData(api.userQueries.list(match.deps))),
+        loadTablePreferences(client),
+      ]),
+    ),
   component: lazyRouteComponent(() => import('../features/users/UsersPage'), 'UsersPage'),
 })
 
@@ -25,14 +34,10 @@ export const newUserRoute = createRoute({
 export const editUserRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'users/$userId/edit',
-  params: {
-    // `/users/abc/edit` is an address that does not exist, not a crash.
-    parse: ({ userId }: { userId: string }) => {
-      const id = userIdOf(userId)
-      if (id === undefined) throw notFound()
-      return { userId: id }
-    },
-    stringify: ({ userId }: { userId: number }) => ({ userId: String(userId) }),
-  },
+  params: idParam('userId'),
+  loader: (match) =>
+    prefetch(match, (client) =>
+      usersApi().then((api) => client.ensureQueryData(api.userQueries.detail(match.params.userId))),
+    ),
   component: lazyRouteComponent(() => import('../features/users/EditUserPage'), 'EditUserPage'),
 })

@@ -8,6 +8,11 @@ export type TestApiServer = {
   reset(): Promise<void>
   seedDemo(): Promise<void>
   signIn(email: string, password: string): Promise<string>
+  /**
+   * A request as a colleague's browser makes it (no If-Match, so it always lands): a GET, or a
+   * POST of `body`. Anything but a 2xx throws, failing the test with the answer.
+   */
+  api<T>(token: string, path: string, body?: unknown): Promise<T>
   close(): Promise<void>
 }
 
@@ -59,6 +64,19 @@ export async function startApiServer(): Promise<TestApiServer> {
     reset: async () => void (await call('reset')),
     seedDemo: async () => void (await call('seedDemo')),
     signIn: async (email, password) => String(await call('signIn', email, password)),
+    api: async <T>(token: string, path: string, body?: unknown) => {
+      const response = await fetch(`${url}/api/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+      return (await response.json()) as T
+    },
     close: async () => {
       await call('close').catch(() => undefined)
       child.kill()

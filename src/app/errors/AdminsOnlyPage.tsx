@@ -1,9 +1,12 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useMessages } from '../../lib/i18n'
+import { errorMessages } from './messages'
 
 /** What a signed-in non-admin sees at the address of an admin page. */
 export function AdminsOnlyPage() {
+  const t = useMessages(errorMessages)
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="xs" maw={420} ta="center">
@@ -11,13 +14,11 @@ export function AdminsOnlyPage() {
           <IconLock size={28} />
         </ThemeIcon>
         <Title order={1} fz="h2">
-          Admins only
+          {t.adminsOnly}
         </Title>
-        <Text c="dimmed">
-          This page is for administrators. If you need access, ask an admin of your organisation.
-        </Text>
+        <Text c="dimmed">{t.adminsOnlyText}</Text>
         <Button component={Link} to="/" mt="md">
-          Go to the start page
+          {t.startPage}
         </Button>
       </Stack>
     </Center>

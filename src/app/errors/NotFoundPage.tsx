@@ -1,7 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useMessages } from '../../lib/i18n'
+import { errorMessages } from './messages'
 
 export function NotFoundPage() {
+  const t = useMessages(errorMessages)
   return (
     <Center component="main" mih="60vh" p="md">
       <Stack align="center" gap="xs">
@@ -9,11 +12,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} fz="h2">
-          Page not found
+          {t.pageNotFound}
         </Title>
-        <Text c="dimmed">The address may be mistyped, or the page has moved.</Text>
+        <Text c="dimmed">{t.pageNotFoundText}</Text>
         <Button component={Link} to="/" mt="md">
-          Go to the start page
+          {t.startPage}
         </Button>
       </Stack>
     </Center>

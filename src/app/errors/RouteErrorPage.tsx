@@ -3,8 +3,11 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '../../lib/api'
+import { useMessages } from '../../lib/i18n'
+import { errorMessages } from './messages'
 
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  const t = useMessages(errorMessages)
   const router = useRouter()
   const queryErrorBoundary = useQueryErrorResetBoundary()
 
@@ -20,18 +23,17 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     <Center component="main" mih="60vh" p="md">
       <Stack align="center" gap="xs" maw={480} ta="center">
         <Title order={1} fz="h2">
-          {notFound ? 'Not found' : 'Something went wrong'}
+          {notFound ? t.notFound : t.somethingWentWrong}
         </Title>
         <Text c="dimmed">
           {notFound
-            ? 'It may have been deleted, or you may not have access to it.'
-            : (error instanceof Error && error.message) ||
-              'An unexpected error stopped this page from loading.'}
+            ? t.notFoundText
+            : (error instanceof Error && error.message) || t.unexpectedError}
         </Text>
         <Group mt="md">
-          {!notFound && <Button onClick={retry}>Try again</Button>}
+          {!notFound && <Button onClick={retry}>{t.tryAgain}</Button>}
           <Button variant="default" onClick={() => router.history.push('/')}>
-            Go to the start page
+            {t.startPage}
           </Button>
         </Group>
       </Stack>

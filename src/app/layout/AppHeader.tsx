@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router'
 import classes from './AppLayout.module.css'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { UserMenu } from './UserMenu'
+import { useMessages } from '../../lib/i18n'
+import { layoutMessages } from './messages'
 
 type Props = {
   navigationOpened: boolean
@@ -20,6 +22,7 @@ export function AppHeader({
   onShowShortcuts,
   onSignOut,
 }: Props) {
+  const t = useMessages(layoutMessages)
   const os = useOs()
   const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
   return (
@@ -30,7 +33,7 @@ export function AppHeader({
           onClick={onToggleNavigation}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={navigationOpened ? t.closeNavigation : t.openNavigation}
         />
         <Link to="/overview" className={classes.brand}>
           <Group gap={8} wrap="nowrap">
@@ -41,7 +44,7 @@ export function AppHeader({
               color="var(--mantine-primary-color-filled)"
             />
             <Text fw={700} size="lg">
-              Staffing Admin
+              {t.brand}
             </Text>
           </Group>
         </Link>
@@ -49,13 +52,13 @@ export function AppHeader({
       <UnstyledButton
         className={classes.searchButton}
         onClick={() => spotlight.open()}
-        aria-label="Open command palette"
+        aria-label={t.openPalette}
         visibleFrom="sm"
       >
         <Group gap="xs" wrap="nowrap">
           <IconSearch size={16} aria-hidden />
           <Text size="sm" c="dimmed" flex={1}>
-            Search or jump to…
+            {t.searchOrJump}
           </Text>
           <Kbd size="xs">{mod} K</Kbd>
         </Group>

@@ -7,7 +7,9 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { useSignOut } from '../../features/auth'
+import { useEffect } from 'react'
+import { useCurrentUser, useSignOut } from '../../features/auth'
+import { applyPersonLocale } from '../../lib/i18n'
 import { clearAllDrafts } from '../../lib/form-draft'
 import { AppHeader } from './AppHeader'
 import { AppNavigation } from './AppNavigation'
@@ -21,6 +23,10 @@ export function AppLayout() {
   const [shortcutsOpened, shortcutsSheet] = useDisclosure(false)
   const toggleColorScheme = useToggleColorScheme()
   const signOut = useSignOut()
+  const currentUser = useCurrentUser()
+
+  // The language kept on the server wins: chosen in another browser, it applies here on the next load.
+  useEffect(() => void applyPersonLocale(currentUser.locale), [currentUser.locale])
 
   useHotkeys([
     ['shift+?', shortcutsSheet.open],

@@ -3,17 +3,20 @@ import { IconExternalLink } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
 import { entriesFor } from './navigation'
+import { useMessages } from '../../lib/i18n'
+import { layoutMessages } from './messages'
 
 type Props = { onNavigate: () => void }
 
 export function AppNavigation({ onNavigate }: Props) {
+  const t = useMessages(layoutMessages)
   const currentUser = useCurrentUser()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   return (
-    <Stack gap={4} component="nav" aria-label="Main">
+    <Stack gap={4} component="nav" aria-label={t.mainNavigation}>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" py={6}>
-        Workspace
+        {t.workspace}
       </Text>
       {entriesFor(currentUser.type).map((entry) =>
         entry.kind === 'external' ? (
@@ -22,16 +25,16 @@ export function AppNavigation({ onNavigate }: Props) {
             href={entry.href}
             target="_blank"
             rel="noopener"
-            label={entry.label}
+            label={t[entry.label]}
             leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
-            rightSection={<IconExternalLink size={14} aria-label="opens in a new tab" />}
+            rightSection={<IconExternalLink size={14} aria-label={t.opensInNewTab} />}
           />
         ) : (
           <NavLink
             key={entry.label}
             component={Link}
             to={entry.to}
-            label={entry.label}
+            label={t[entry.label]}
             active={pathname.startsWith(entry.to)}
             aria-current={pathname.startsWith(entry.to) ? 'page' : undefined}
             leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}

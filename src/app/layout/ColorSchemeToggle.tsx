@@ -1,5 +1,7 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
+import { useMessages } from '../../lib/i18n'
+import { layoutMessages } from './messages'
 
 export function useToggleColorScheme() {
   const { setColorScheme } = useMantineColorScheme()
@@ -8,9 +10,10 @@ export function useToggleColorScheme() {
 }
 
 export function ColorSchemeToggle() {
+  const t = useMessages(layoutMessages)
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false })
   const toggle = useToggleColorScheme()
-  const label = computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'
+  const label = computed === 'dark' ? t.lightMode : t.darkMode
   return (
     <Tooltip label={label}>
       <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle}>

@@ -1,31 +1,42 @@
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { Kbd } from '@mantine/core'
 import {
+  IconBookmark,
   IconDatabaseExport,
   IconKeyboard,
   IconLogout,
   IconSearch,
   IconSunMoon,
 } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useCurrentUser } from '../../features/auth'
 import { useDownloadBackup } from '../../features/backup'
+import { searchOfView, viewMessages, viewQueries } from '../../features/views'
 import { useToggleColorScheme } from './ColorSchemeToggle'
 import { entriesFor, type PaletteAction } from './navigation'
+import { useMessages } from '../../lib/i18n'
+import { layoutMessages } from './messages'
 
 type Props = { onShowShortcuts: () => void; onSignOut: () => void }
 
 export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
+  const t = useMessages(layoutMessages)
   const navigate = useNavigate()
   const currentUser = useCurrentUser()
   const toggleColorScheme = useToggleColorScheme()
   const downloadBackup = useDownloadBackup()
+  const v = useMessages(viewMessages)
+  // The saved views are read once the palette first opens, not with every page.
+  const [used, setUsed] = useState(false)
+  const views = useQuery({ ...viewQueries.everyList(), enabled: used })
 
   const entries = entriesFor(currentUser.type)
   const pages = entries.map((entry) => ({
     id: `page:${entry.label}`,
-    label: entry.label,
-    description: entry.description,
+    label: t[entry.label],
+    description: t[entry.description],
     leftSection: <entry.icon size={20} stroke={1.6} aria-hidden />,
     onClick: () =>
       entry.kind === 'external'
@@ -37,8 +48,8 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
     const { focus } = action
     return {
       id: action.id,
-      label: action.label,
-      description: action.description,
+      label: t[action.label],
+      description: t[action.description],
       leftSection: <action.icon size={20} stroke={1.6} aria-hidden />,
       rightSection: action.key ? <Kbd size="xs">{action.key}</Kbd> : undefined,
       onClick: () =>
@@ -50,20 +61,35 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   }
 
   const actions = entries.flatMap((entry) => entry.actions ?? []).map(paletteAction)
+  const savedViews = (views.data ?? []).map((view) => ({
+    id: `view:${view.id}`,
+    label: view.name,
+    description:
+      view.owner.id === currentUser.id
+        ? v.yourView({ list: v[view.resource] })
+        : v.othersView({ list: v[view.resource], name: view.owner.name }),
+    leftSection: <IconBookmark size={20} stroke={1.6} aria-hidden />,
+    onClick: () =>
+      void navigate({
+        to: `/${view.resource}`,
+        search: searchOfView(view.resource, view.query) as never,
+      }),
+  }))
   const groups: SpotlightActionGroupData[] = [
-    { group: 'Pages', actions: [...pages, ...actions] },
+    { group: t.pages, actions: [...pages, ...actions] },
+    ...(savedViews.length > 0 ? [{ group: v.paletteGroup, actions: savedViews }] : []),
     {
-      group: 'Actions',
+      group: t.actions,
       actions: [
         {
           id: 'action:color-scheme',
-          label: 'Toggle light / dark mode',
+          label: t.toggleColorScheme,
           leftSection: <IconSunMoon size={20} stroke={1.6} aria-hidden />,
           onClick: toggleColorScheme,
         },
         {
           id: 'action:shortcuts',
-          label: 'Keyboard shortcuts',
+          label: t.keyboardShortcuts,
           leftSection: <IconKeyboard size={20} stroke={1.6} aria-hidden />,
           onClick: onShowShortcuts,
         },
@@ -71,8 +97,8 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
           ? [
               {
                 id: 'action:download-backup',
-                label: 'Download a backup',
-                description: 'The whole database as one file, for npm run restore',
+                label: t.downloadBackup,
+                description: t.downloadBackupDescription,
                 leftSection: <IconDatabaseExport size={20} stroke={1.6} aria-hidden />,
                 onClick: () => downloadBackup.mutate(),
               },
@@ -80,7 +106,7 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
           : []),
         {
           id: 'action:sign-out',
-          label: 'Sign out',
+          label: t.signOut,
           leftSection: <IconLogout size={20} stroke={1.6} aria-hidden />,
           onClick: onSignOut,
         },
@@ -92,15 +118,16 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
     <Spotlight
       actions={groups}
       shortcut="mod + K"
+      onSpotlightOpen={() => setUsed(true)}
       tagsToIgnore={[]}
       highlightQuery
-      nothingFound="Nothing matches that."
+      nothingFound={t.nothingFound}
       // The arrows in the search move through the list; Tab reaches the list itself to scroll it.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Commands' } }}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t.commands } }}
       searchProps={{
         leftSection: <IconSearch size={18} stroke={1.6} aria-hidden />,
-        placeholder: 'Go to a page or run an action…',
-        'aria-label': 'Command palette search',
+        placeholder: t.palettePlaceholder,
+        'aria-label': t.paletteSearch,
       }}
     />
   )

@@ -1,21 +1,24 @@
 import { Group, Kbd, Modal, Table, Text } from '@mantine/core'
 import { useOs } from '@mantine/hooks'
 import { shortcutSections, shortcuts } from './shortcuts'
+import { useMessages } from '../../lib/i18n'
+import { layoutMessages } from './messages'
 
 type Props = { opened: boolean; onClose: () => void }
 
 export function ShortcutsSheet({ opened, onClose }: Props) {
+  const t = useMessages(layoutMessages)
   const os = useOs()
   const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
+    <Modal opened={opened} onClose={onClose} title={t.keyboardShortcuts} centered>
       {shortcutSections.map((section) => (
-        <Table key={section} verticalSpacing="xs" mb="md" aria-label={section}>
+        <Table key={section} verticalSpacing="xs" mb="md" aria-label={t[section]}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th colSpan={2}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                  {section}
+                  {t[section]}
                 </Text>
               </Table.Th>
             </Table.Tr>
@@ -26,7 +29,7 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
               .map((shortcut) => (
                 <Table.Tr key={shortcut.description}>
                   <Table.Td>
-                    <Text size="sm">{shortcut.description}</Text>
+                    <Text size="sm">{t[shortcut.description]}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">

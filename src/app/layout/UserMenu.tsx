@@ -9,10 +9,13 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
 import { useBackupRunning, useDownloadBackup } from '../../features/backup'
+import { useMessages } from '../../lib/i18n'
+import { layoutMessages } from './messages'
 
 type Props = { onShowShortcuts: () => void; onSignOut: () => void }
 
 export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
+  const t = useMessages(layoutMessages)
   const currentUser = useCurrentUser()
   const downloadBackup = useDownloadBackup()
   const backupRunning = useBackupRunning()
@@ -22,7 +25,7 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
     <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Account menu: ${currentUser.name}, ${currentUser.company}`}
+          aria-label={t.accountMenu({ name: currentUser.name, company: currentUser.company })}
           px={6}
           py={4}
         >
@@ -43,10 +46,10 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
       <Menu.Dropdown>
         <Menu.Label>{currentUser.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
-          Profile
+          {t.profile}
         </Menu.Item>
         <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
-          Keyboard shortcuts
+          {t.keyboardShortcuts}
         </Menu.Item>
         {currentUser.type === 'admin' && (
           <Menu.Item
@@ -54,13 +57,13 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
             disabled={backupRunning}
             onClick={() => downloadBackup.mutate()}
           >
-            Download a backup
+            {t.downloadBackup}
           </Menu.Item>
         )}
         <Menu.Divider />
         {/* Not red: Mantine's red menu text reaches only 3.3:1, and signing out destroys nothing. */}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
-          Sign out
+          {t.signOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

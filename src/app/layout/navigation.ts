@@ -5,20 +5,22 @@ import {
   IconFileCertificate,
   IconFilePlus,
   IconFileSearch,
+  IconHistory,
   IconUserCircle,
   IconUserPlus,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react'
-import { CONTRACT_SEARCH_ID } from '../../features/contracts'
-import { INQUIRY_SEARCH_ID } from '../../features/inquiries'
+import type { LayoutMessage } from './messages'
+import { CONTRACT_SEARCH_ID } from '../../features/contracts/search'
+import { INQUIRY_SEARCH_ID } from '../../features/inquiries/search'
 import type { UserType } from '../../interface'
 
 /** A command palette action of a section: go to a page, and focus its search field if named. */
 export type PaletteAction = {
   id: string
-  label: string
-  description: string
+  label: LayoutMessage
+  description: LayoutMessage
   icon: Icon
   /** The page's own key for the same thing, shown beside the action. */
   key?: string
@@ -27,8 +29,9 @@ export type PaletteAction = {
 }
 
 type Entry = {
-  label: string
-  description: string
+  /** Messages of layoutMessages: the page's name and what it is for. */
+  label: LayoutMessage
+  description: LayoutMessage
   icon: Icon
   /** Hidden from clients in the navigation and the command palette, with its actions. */
   adminOnly?: boolean
@@ -38,37 +41,37 @@ type Entry = {
 export type NavigationEntry =
   | (Entry & {
       kind: 'page'
-      to: '/overview' | '/inquiries' | '/contracts' | '/users' | '/profile'
+      to: '/overview' | '/inquiries' | '/contracts' | '/users' | '/activity' | '/profile'
     })
   | (Entry & { kind: 'external'; href: string })
 
 export const navigationEntries: NavigationEntry[] = [
   {
     kind: 'page',
-    label: 'Overview',
-    description: 'Contracts, renewals ahead and hiring at a glance',
+    label: 'overview',
+    description: 'overviewDescription',
     icon: IconChartPie,
     to: '/overview',
   },
   {
     kind: 'page',
-    label: 'Inquiries',
-    description: 'Who you are looking for, and the positions to fill',
+    label: 'inquiries',
+    description: 'inquiriesDescription',
     icon: IconFileDescription,
     to: '/inquiries',
     actions: [
       {
         id: 'page:new-inquiry',
-        label: 'New inquiry',
-        description: 'Ask for people: an inquiry with its hires',
+        label: 'newInquiry',
+        description: 'newInquiryDescription',
         icon: IconFilePlus,
         key: 'n',
         to: '/inquiries/new',
       },
       {
         id: 'action:search-inquiries',
-        label: 'Search inquiries',
-        description: 'By title, contact, industry or position',
+        label: 'searchInquiries',
+        description: 'searchInquiriesDescription',
         icon: IconFileSearch,
         key: '/',
         to: '/inquiries',
@@ -78,24 +81,24 @@ export const navigationEntries: NavigationEntry[] = [
   },
   {
     kind: 'page',
-    label: 'Contracts',
-    description: 'Who works for whom, for how long and at what price',
+    label: 'contracts',
+    description: 'contractsDescription',
     icon: IconFileCertificate,
     to: '/contracts',
     adminOnly: true,
     actions: [
       {
         id: 'page:new-contract',
-        label: 'New contract',
-        description: 'A client buys a consultant’s work from a vendor',
+        label: 'newContract',
+        description: 'newContractDescription',
         icon: IconFilePlus,
         key: 'n',
         to: '/contracts/new',
       },
       {
         id: 'action:search-contracts',
-        label: 'Search contracts',
-        description: 'By consultant, company or contract id',
+        label: 'searchContracts',
+        description: 'searchContractsDescription',
         icon: IconFileSearch,
         key: '/',
         to: '/contracts',
@@ -105,15 +108,15 @@ export const navigationEntries: NavigationEntry[] = [
   },
   {
     kind: 'page',
-    label: 'Users',
-    description: 'People who can sign in',
+    label: 'users',
+    description: 'usersDescription',
     icon: IconUsers,
     to: '/users',
     actions: [
       {
         id: 'page:new-user',
-        label: 'New user',
-        description: 'Add a person who can sign in',
+        label: 'newUser',
+        description: 'newUserDescription',
         icon: IconUserPlus,
         to: '/users/new',
       },
@@ -121,15 +124,23 @@ export const navigationEntries: NavigationEntry[] = [
   },
   {
     kind: 'page',
-    label: 'Profile',
-    description: 'Your name, phone and password',
+    label: 'activity',
+    description: 'activityDescription',
+    icon: IconHistory,
+    to: '/activity',
+    adminOnly: true,
+  },
+  {
+    kind: 'page',
+    label: 'profile',
+    description: 'profileDescription',
     icon: IconUserCircle,
     to: '/profile',
   },
   {
     kind: 'external',
-    label: 'API docs',
-    description: 'The OpenAPI reference of this service',
+    label: 'apiDocs',
+    description: 'apiDocsDescription',
     icon: IconApi,
     href: '/api/docs',
   },

@@ -1,33 +1,54 @@
-/** The one list of keyboard shortcuts: the sheet shows it, the layout and the pages bind it. */
+import type { LayoutMessage } from './messages'
+
+/**
+ * The one list of keyboard shortcuts: the sheet shows it, the layout and the pages bind it. Sections
+ * and descriptions are messages of layoutMessages.
+ */
 export const shortcuts = [
-  { section: 'Everywhere', keys: ['mod', 'K'], description: 'Open the command palette' },
-  { section: 'Everywhere', keys: ['?'], description: 'Show keyboard shortcuts' },
-  { section: 'Everywhere', keys: ['mod', 'J'], description: 'Switch between light and dark mode' },
-  { section: 'Everywhere', keys: ['Esc'], description: 'Close a dialog or the palette' },
-  { section: 'Inquiries', keys: ['/'], description: 'Search inquiries' },
-  { section: 'Inquiries', keys: ['Esc'], description: 'Clear the search' },
-  { section: 'Inquiries', keys: ['↑', '↓'], description: 'Move between rows (or j / k)' },
-  { section: 'Inquiries', keys: ['Enter'], description: 'Open the highlighted inquiry' },
-  { section: 'Inquiries', keys: ['n'], description: 'New inquiry' },
-  { section: 'Inquiries', keys: ['[', ']'], description: 'Previous / next page' },
-  { section: 'Users', keys: ['/'], description: 'Search users' },
-  { section: 'Contracts', keys: ['/'], description: 'Search contracts' },
-  { section: 'Contracts', keys: ['Esc'], description: 'Clear the search' },
+  { section: 'everywhere', keys: ['mod', 'K'], description: 'openPaletteKey' },
+  { section: 'everywhere', keys: ['?'], description: 'showShortcuts' },
+  { section: 'everywhere', keys: ['mod', 'J'], description: 'switchScheme' },
+  { section: 'everywhere', keys: ['Esc'], description: 'closeDialog' },
+  { section: 'inquiries', keys: ['/'], description: 'searchInquiries' },
+  { section: 'inquiries', keys: ['Esc'], description: 'clearSearch' },
+  { section: 'inquiries', keys: ['↑', '↓'], description: 'moveRows' },
+  { section: 'inquiries', keys: ['Enter'], description: 'openInquiry' },
+  { section: 'inquiries', keys: ['n'], description: 'newInquiry' },
+  { section: 'inquiries', keys: ['[', ']'], description: 'previousNextPage' },
+  { section: 'inquiries', keys: ['v'], description: 'openSavedViews' },
+  { section: 'users', keys: ['/'], description: 'searchUsers' },
+  { section: 'users', keys: ['v'], description: 'openSavedViews' },
+  { section: 'activity', keys: ['/'], description: 'filterActivity' },
+  { section: 'activity', keys: ['Esc'], description: 'leaveFilter' },
+  { section: 'activity', keys: ['↑', '↓'], description: 'moveRows' },
+  { section: 'activity', keys: ['Enter'], description: 'openRecord' },
+  { section: 'activity', keys: ['[', ']'], description: 'previousNextPage' },
+  { section: 'contracts', keys: ['/'], description: 'searchContracts' },
+  { section: 'contracts', keys: ['Esc'], description: 'clearSearch' },
   {
-    section: 'Contracts',
+    section: 'contracts',
     keys: ['0', '–', '4'],
-    description: 'Status: all, not started … unknown',
+    description: 'statusKeys',
   },
-  { section: 'Contracts', keys: ['↑', '↓'], description: 'Move between rows (or j / k)' },
-  { section: 'Contracts', keys: ['Enter'], description: 'Edit the highlighted contract (or e)' },
-  { section: 'Contracts', keys: ['t'], description: 'Terminate the highlighted contract' },
-  { section: 'Contracts', keys: ['n'], description: 'New contract' },
-  { section: 'Contracts', keys: ['[', ']'], description: 'Previous / next page' },
+  { section: 'contracts', keys: ['↑', '↓'], description: 'moveRows' },
+  { section: 'contracts', keys: ['Enter'], description: 'editContract' },
+  { section: 'contracts', keys: ['t'], description: 'terminateContract' },
+  { section: 'contracts', keys: ['Space'], description: 'selectRow' },
+  { section: 'contracts', keys: ['Shift', '↑', '↓'], description: 'extendSelection' },
+  { section: 'contracts', keys: ['a'], description: 'selectPage' },
+  { section: 'contracts', keys: ['Esc'], description: 'clearSelection' },
+  { section: 'contracts', keys: ['n'], description: 'newContract' },
+  { section: 'contracts', keys: ['[', ']'], description: 'previousNextPage' },
+  { section: 'contracts', keys: ['v'], description: 'openSavedViews' },
   {
-    section: 'Contracts',
+    section: 'contracts',
     keys: ['mod', 'Enter'],
-    description: 'Save the contract (in the editor)',
+    description: 'saveContract',
   },
-] as const
+] as const satisfies readonly {
+  section: LayoutMessage
+  keys: readonly string[]
+  description: LayoutMessage
+}[]
 
 export const shortcutSections = [...new Set(shortcuts.map((shortcut) => shortcut.section))]

@@ -16,6 +16,8 @@ import { ApiError } from '../../lib/api'
 import { useSignIn } from './api'
 import { safeRedirect } from './redirect'
 import { type SignInErrors, validateSignIn } from './sign-in-validation'
+import { useMessages } from '../../lib/i18n'
+import { signInMessages } from './messages'
 
 const signInRoute = getRouteApi('/sign-in')
 
@@ -24,6 +26,7 @@ const signInRoute = getRouteApi('/sign-in')
  * and two fields do not need a form library.
  */
 export function SignInPage() {
+  const t = useMessages(signInMessages)
   const { redirect, ended } = signInRoute.useSearch()
   const router = useRouter()
   const signIn = useSignIn()
@@ -43,7 +46,7 @@ export function SignInPage() {
     setErrors({})
     signIn.mutate(result.credentials, {
       onSuccess: () => router.history.push(safeRedirect(redirect)),
-      onError: (error) => setErrors(signInErrorsFrom(error)),
+      onError: (error) => void signInErrorsFrom(error, t).then(setErrors),
     })
   }
 
@@ -53,19 +56,18 @@ export function SignInPage() {
         <Stack align="center" gap={4} mb="lg">
           <BrandMark />
           <Title order={1} fz="h2" mt="sm">
-            Sign in to Staffing Admin
+            {t.title}
           </Title>
           <Text c="dimmed" size="sm">
-            Manage your company’s people and access.
+            {t.subtitle}
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" p="xl" radius="lg">
-          <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+          <form onSubmit={onSubmit} noValidate aria-label={t.form}>
             <Stack>
               {ended && !errors.form && !errors.email && (
-                <Alert color="blue" variant="light" title="Please sign in again">
-                  Your session has ended. After signing in you will return to where you were, with
-                  what you had typed.
+                <Alert color="blue" variant="light" title={t.sessionEnded}>
+                  {t.sessionEndedText}
                 </Alert>
               )}
               {errors.form && (
@@ -75,22 +77,22 @@ export function SignInPage() {
               )}
               <TextInput
                 name="email"
-                label="Email"
+                label={t.email}
                 type="email"
                 autoComplete="username"
-                placeholder="you@company.com"
+                placeholder={t.emailPlaceholder}
                 autoFocus
                 error={errors.email}
               />
               <PasswordInput
                 name="password"
-                label="Password"
+                label={t.password}
                 autoComplete="current-password"
                 error={errors.password}
                 aria-invalid={!!errors.password}
               />
               <Button type="submit" fullWidth loading={validating || signIn.isPending} mt="xs">
-                Sign in
+                {t.signIn}
               </Button>
             </Stack>
           </form>
@@ -100,12 +102,17 @@ export function SignInPage() {
   )
 }
 
-function signInErrorsFrom(error: Error): SignInErrors {
-  if (!(error instanceof ApiError)) return { form: 'Something went wrong. Please try again.' }
-  const email = error.errors.email?.join(' ')
-  const password = error.errors.password?.join(' ')
+/** The server's sentences in the page's language: their translations load with the first error. */
+async function signInErrorsFrom(
+  error: Error,
+  t: ReturnType<typeof signInMessages.get>,
+): Promise<SignInErrors> {
+  if (!(error instanceof ApiError)) return { form: t.failed }
+  const { translateSentence } = await import('../../lib/i18n/validation')
+  const email = error.errors.email?.map(translateSentence).join(' ')
+  const password = error.errors.password?.map(translateSentence).join(' ')
   if (email || password) return { email, password }
-  if (error.status === 429) return { form: error.message || 'Too many attempts. Wait a minute.' }
+  if (error.status === 429) return { form: error.message || t.tooManyAttempts }
   return { form: error.message }
 }
 

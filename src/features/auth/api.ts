@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CurrentUser, SignInBody, SignInResponse } from '../../interface'
 import { apiRequest } from '../../lib/api'
+import { applyPersonLocale } from '../../lib/i18n'
 import { dropSessionToken, saveSession } from '../../lib/session'
 
 export const authQueries = {
@@ -16,8 +17,15 @@ export const authQueries = {
 export function useSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (credentials: SignInBody) =>
-      apiRequest<SignInResponse>('/auth/token', { method: 'POST', body: credentials }),
+    mutationFn: async (credentials: SignInBody) => {
+      const answer = await apiRequest<SignInResponse>('/auth/token', {
+        method: 'POST',
+        body: credentials,
+      })
+      // The person's language before their first page: it opens in it.
+      await applyPersonLocale(answer.user.locale)
+      return answer
+    },
     onSuccess: ({ token, user }) => {
       saveSession(token, user.id)
       // Whatever was cached belonged to the session that ended.
@@ -34,6 +42,7 @@ export function useSignOut() {
     // Signing out locally must work even when the server cannot be told.
     onSettled: () => {
       dropSessionToken()
+      void applyPersonLocale(undefined)
       queryClient.clear()
     },
   })

@@ -9,13 +9,17 @@ export type SignInErrors = Partial<Record<keyof SignInBody | 'form', string>>
 export async function validateSignIn(
   input: Record<keyof SignInBody, string>,
 ): Promise<{ credentials: SignInBody } | { errors: SignInErrors }> {
+  // Each import destructured on its own: the bundler then keeps only what is used (of the
+  // interface, not all of zod's namespace with its locales).
   const { SignInBody } = await import('../../interface')
+  const { translateSentence } = await import('../../lib/i18n/validation')
   const parsed = SignInBody.safeParse(input)
   if (parsed.success) return { credentials: parsed.data }
   const errors: SignInErrors = {}
   for (const issue of parsed.error.issues) {
     const field = issue.path[0]
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message
+    if ((field === 'email' || field === 'password') && !errors[field])
+      errors[field] = translateSentence(issue.message)
   }
   return { errors }
 }

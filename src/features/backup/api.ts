@@ -3,18 +3,30 @@ import { useIsMutating, useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api'
 import { saveFile } from '../../lib/save-file'
 import { downloadBackup } from './download-backup'
+import { i18n, params, useMessages } from '../../lib/i18n'
 
 const BACKUP_KEY = ['backup'] as const
 const NOTIFICATION_ID = 'backup-download'
 const MIB = 1024 * 1024
 
-const received = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB received`
+export const backupMessages = i18n('backup', {
+  taking: 'Taking a backup…',
+  received: params('{size} MiB received'),
+  copying: 'The server is copying the database.',
+  saved: 'Backup saved',
+  inDownloads: params('{file} ({size} MiB) is in your downloads.'),
+  failed: 'The backup failed',
+  withRequestId: params('{message} (request id {id})'),
+})
+
+const mib = (bytes: number) => (bytes / MIB).toFixed(1)
 
 /**
  * "Download a backup" (admins): the server's consistent snapshot of the database, saved as a file.
  * One notification follows it from start to end; an error keeps its request id for quoting.
  */
 export function useDownloadBackup() {
+  const t = useMessages(backupMessages)
   return useMutation({
     mutationKey: BACKUP_KEY,
     mutationFn: () => {
@@ -27,8 +39,8 @@ export function useDownloadBackup() {
           id: NOTIFICATION_ID,
           loading: true,
           autoClose: false,
-          title: 'Taking a backup…',
-          message: received(bytes),
+          title: t.taking,
+          message: t.received({ size: mib(bytes) }),
         })
       })
     },
@@ -38,8 +50,8 @@ export function useDownloadBackup() {
         loading: true,
         autoClose: false,
         withCloseButton: false,
-        title: 'Taking a backup…',
-        message: 'The server is copying the database.',
+        title: t.taking,
+        message: t.copying,
       })
     },
     onSuccess: ({ blob, fileName }) => {
@@ -50,8 +62,8 @@ export function useDownloadBackup() {
         color: 'green',
         autoClose: 8000,
         withCloseButton: true,
-        title: 'Backup saved',
-        message: `${fileName} (${(blob.size / MIB).toFixed(1)} MiB) is in your downloads.`,
+        title: t.saved,
+        message: t.inDownloads({ file: fileName, size: mib(blob.size) }),
       })
     },
     onError: (error) => {
@@ -62,8 +74,10 @@ export function useDownloadBackup() {
         color: 'red',
         autoClose: false,
         withCloseButton: true,
-        title: 'The backup failed',
-        message: requestId ? `${error.message} (request id ${requestId})` : error.message,
+        title: t.failed,
+        message: requestId
+          ? t.withRequestId({ message: error.message, id: requestId })
+          : error.message,
       })
     },
   })

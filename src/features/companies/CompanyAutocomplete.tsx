@@ -2,6 +2,9 @@ import { Autocomplete, type AutocompleteProps, Loader } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { companyQueries } from './api'
+import { i18n, useMessages } from '../../lib/i18n'
+
+export const companyMessages = i18n('companies', { loading: 'Loading companies' })
 
 type Props = Omit<AutocompleteProps, 'data' | 'value' | 'onChange'> & {
   value: string
@@ -10,6 +13,7 @@ type Props = Omit<AutocompleteProps, 'data' | 'value' | 'onChange'> & {
 
 /** Picks an existing company by name, or names a new one: the API resolves names ignoring case. */
 export function CompanyAutocomplete({ value, onChange, ...props }: Props) {
+  const t = useMessages(companyMessages)
   const [search] = useDebouncedValue(value.trim(), 250)
   const companies = useQuery({
     ...companyQueries.search(search),
@@ -23,9 +27,7 @@ export function CompanyAutocomplete({ value, onChange, ...props }: Props) {
       value={value}
       onChange={onChange}
       data={[...new Set(names)]}
-      rightSection={
-        companies.isFetching ? <Loader size={14} aria-label="Loading companies" /> : null
-      }
+      rightSection={companies.isFetching ? <Loader size={14} aria-label={t.loading} /> : null}
     />
   )
 }

@@ -9,24 +9,33 @@ import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { FilterChips } from '../../lib/ui/FilterChips'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
-import { formatDate } from '../../lib/format'
 import { contractQueries } from './api'
+import { ContractFilters } from './components/ContractFilters'
 import { ContractsEmptyState } from './components/ContractsEmptyState'
+import { ContractsBulkBar } from './bulk/ContractsBulkBar'
 import { ContractsTable, ContractsTableSkeleton } from './components/ContractsTable'
 import { ExportButton } from './components/ExportButton'
 import { StatusFilter } from './components/StatusFilter'
 import { useConfirmTerminate } from './components/useConfirmTerminate'
+import { useContractSelection } from './bulk/useContractSelection'
+import { useContractFilterChips } from './components/useContractFilterChips'
 import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
-import { CONTRACT_SEARCH_ID, DATE_FILTERS, PER_PAGE_OPTIONS } from './search'
+import { CONTRACT_SEARCH_ID, LIST_FILTERS, PER_PAGE_OPTIONS } from './search'
+import { useMessages } from '../../lib/i18n'
+import { contractMessages } from './messages'
+import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
+import { CONTRACT_LINK_COLUMN, contractColumnLabels } from './components/contract-columns'
 
 const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
 
 export function ContractsPage() {
+  const t = useMessages(contractMessages)
   const search = contractsRoute.useSearch()
   const navigate = contractsRoute.useNavigate()
   const router = useRouter()
   const contracts = useQuery(contractQueries.list(search))
+  const layout = useTablePreferences('contracts', CONTRACT_LINK_COLUMN)
   const confirmTerminate = useConfirmTerminate()
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -39,32 +48,12 @@ export function ContractsPage() {
   const openEditor = (contract: ContractRecord) =>
     router.navigate({ to: '/contracts/$contractId/edit', params: { contractId: contract.id } })
 
-  // The date ranges (from the overview's figures, say), one chip a range.
-  const ranges = (['contract_start', 'contract_end'] as const).flatMap((column) => {
-    const from = search[`${column}_from`]
-    const to = search[`${column}_to`]
-    if (!from && !to) return []
-    const what = column === 'contract_start' ? 'Starts' : 'Ends'
-    const label =
-      from && to
-        ? `${what} ${formatDate(from)} – ${formatDate(to)}`
-        : from
-          ? `${what} on or after ${formatDate(from)}`
-          : `${what} on or before ${formatDate(to!)}`
-    return [
-      {
-        key: column,
-        label,
-        onRemove: () =>
-          setSearch({ [`${column}_from`]: undefined, [`${column}_to`]: undefined, page: 1 }),
-      },
-    ]
-  })
+  const chips = useContractFilterChips(search, setSearch)
   const clearFilters = () =>
     setSearch({
       search: undefined,
       status: undefined,
-      ...Object.fromEntries(DATE_FILTERS.map((name) => [name, undefined])),
+      ...Object.fromEntries(LIST_FILTERS.map((name) => [name, undefined])),
       page: 1,
     })
 
@@ -80,31 +69,38 @@ export function ContractsPage() {
       const page = meta.current_page + step
       if (page >= 1 && page <= meta.last_page) setSearch({ page })
     },
-    hotkeys: (active) => [
-      ['e', () => active && void openEditor(active)],
-      ['t', () => active && confirmTerminate(active)],
+    hotkeys: [
+      ['e', (active) => active && void openEditor(active)],
+      ['t', (active) => active && confirmTerminate(active)],
       ...STATUS_FILTERS.map(
         (filter, index) =>
           [
             String(index),
-            () => setSearch({ status: filter.value === 'all' ? undefined : filter.value, page: 1 }),
+            () => setSearch({ status: filter === 'all' ? undefined : filter, page: 1 }),
           ] as [string, () => void],
       ),
     ],
   })
+  const selection = useContractSelection(search, contracts.data?.contracts, keyboard)
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz="h2">
-            Contracts
+            {t.title}
           </Title>
           <Text c="dimmed" size="sm">
-            Who works for whom, for how long and at what price.
+            {t.subtitle}
           </Text>
         </div>
         <Group gap="sm">
+          <SavedViewsMenu resource="contracts" search={search} />
+          <TableSettings
+            table="contracts"
+            link={CONTRACT_LINK_COLUMN}
+            labels={contractColumnLabels(t)}
+          />
           <ExportButton filters={search} />
           <Button
             component={Link}
@@ -116,7 +112,7 @@ export function ContractsPage() {
               </Kbd>
             }
           >
-            New contract
+            {t.newContract}
           </Button>
         </Group>
       </Group>
@@ -127,8 +123,8 @@ export function ContractsPage() {
             <ListSearchInput
               ref={searchInput}
               id={CONTRACT_SEARCH_ID}
-              label="Search contracts"
-              placeholder="Consultant, company or contract id"
+              label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
               value={search.search ?? ''}
               onSearch={(text) => {
                 // Typing paused just as the person opened another page: stay there.
@@ -136,7 +132,7 @@ export function ContractsPage() {
                 setSearch({ search: text || undefined, page: 1 })
               }}
               onLeaveDown={() => keyboard.activate(0)}
-              onBackspaceEmpty={() => ranges.at(-1)?.onRemove()}
+              onBackspaceEmpty={() => chips.at(-1)?.onRemove()}
             />
             <StatusFilter
               status={search.status}
@@ -144,28 +140,33 @@ export function ContractsPage() {
             />
           </Group>
           <Text size="xs" c="dimmed" visibleFrom="lg">
-            <Kbd size="xs">0</Kbd>–<Kbd size="xs">4</Kbd> status · <Kbd size="xs">e</Kbd> edit ·{' '}
-            <Kbd size="xs">t</Kbd> terminate · <Kbd size="xs">?</Kbd> all keys
+            <Kbd size="xs">0</Kbd>–<Kbd size="xs">4</Kbd> {t.keysStatus} · <Kbd size="xs">e</Kbd>{' '}
+            {t.keysEdit} · <Kbd size="xs">t</Kbd> {t.keysTerminate} · <Kbd size="xs">?</Kbd>{' '}
+            {t.keysAll}
           </Text>
         </Group>
-        <FilterChips chips={ranges} onClearAll={clearFilters} />
+        <ContractFilters search={search} onChange={setSearch} />
+        <FilterChips chips={chips} onClearAll={clearFilters} />
 
         {contracts.isError && !contracts.data ? (
           <LoadErrorAlert
             m="md"
-            title="The contracts could not be loaded"
+            title={t.loadFailed}
             error={contracts.error}
             onRetry={() => contracts.refetch()}
           />
-        ) : !contracts.data ? (
+        ) : !contracts.data || !layout.ready ? (
           <ContractsTableSkeleton
             rows={Math.min(search.per_page, 10)}
+            columns={layout.columns}
+            density={layout.density}
             sort={search.sort}
             onSort={(sort) => setSearch({ sort, page: 1 })}
           />
         ) : contracts.data.contracts.length === 0 ? (
           <ContractsEmptyState
-            filtered={!!search.search || !!search.status || ranges.length > 0}
+            search={search.search}
+            filtered={!!search.status || chips.length > 0}
             page={search.page}
             onClearFilters={clearFilters}
             onFirstPage={() => setSearch({ page: 1 })}
@@ -175,14 +176,17 @@ export function ContractsPage() {
             ref={table}
             contracts={contracts.data.contracts}
             busy={contracts.isPlaceholderData}
-            activeIndex={keyboard.activeIndex}
+            columns={layout.columns}
+            density={layout.density}
             onActivate={keyboard.setActiveIndex}
             onTerminate={confirmTerminate}
+            selection={selection}
             sort={search.sort}
             onSort={(sort) => setSearch({ sort, page: 1 })}
           />
         )}
 
+        <ContractsBulkBar selection={selection} filters={search} list={contracts.data} />
         {contracts.data && (
           <ListPagination
             meta={contracts.data}

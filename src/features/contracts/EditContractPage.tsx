@@ -4,13 +4,18 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '../../lib/api'
 import { PageHeader } from '../../lib/ui/PageHeader'
+import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { contractQueries } from './api'
+import { ContractHistory } from './ContractHistory'
 import { ContractForm } from './components/ContractForm'
 import { ContractStatusBadge } from './components/ContractStatusBadge'
+import { useMessages } from '../../lib/i18n'
+import { contractMessages } from './messages'
 
 const editContractRoute = getRouteApi('/_authenticated/_admin/contracts/$contractId/edit')
 
 export function EditContractPage() {
+  const t = useMessages(contractMessages)
   const { contractId } = editContractRoute.useParams()
   const navigate = useNavigate()
   const contract = useQuery(contractQueries.detail(contractId))
@@ -19,12 +24,14 @@ export function EditContractPage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <PageHeader
-        title={contract.data ? `Edit ${contract.data.the_contract_id}` : 'Edit contract'}
-        parent={{ label: 'Contracts', to: '/contracts' }}
-        aside={contract.data && <ContractStatusBadge status={contract.data.status} />}
+        title={
+          contract.data ? t.editContract({ id: contract.data.record.the_contract_id }) : t.editTitle
+        }
+        parent={{ label: t.title, to: '/contracts' }}
+        aside={contract.data && <ContractStatusBadge status={contract.data.record.status} />}
         description={
           contract.data
-            ? `${contract.data.client_company.name} → ${contract.data.vendor_company.name}`
+            ? `${contract.data.record.client_company.name} → ${contract.data.record.vendor_company.name}`
             : undefined
         }
       />
@@ -41,17 +48,20 @@ export function EditContractPage() {
           color={notFound ? 'yellow' : 'red'}
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title={notFound ? 'This contract does not exist' : 'The contract could not be loaded'}
+          title={notFound ? t.notFound : t.loadOneFailed}
         >
           <Stack gap="sm" align="flex-start">
-            {notFound ? 'It may have been terminated.' : contract.error.message}
+            {notFound ? t.notFoundText : contract.error.message}
             <Button size="xs" variant="default" onClick={() => navigate({ to: '/contracts' })}>
-              Back to contracts
+              {t.backToContracts}
             </Button>
           </Stack>
         </Alert>
       ) : (
-        <ContractForm key={contract.data.id} contract={contract.data} />
+        <RecordTabs
+          details={<ContractForm key={contract.data.record.id} contract={contract.data} />}
+          history={<ContractHistory contractId={contractId} />}
+        />
       )}
     </Stack>
   )

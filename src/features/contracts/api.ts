@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
+  BulkContractsBody,
+  BulkContractsResponse,
   ConsultantList,
   ContractList,
   ContractRecord,
@@ -7,7 +9,7 @@ import type {
   EditContractInput,
   MessageBody,
 } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import { apiRecord, apiRequest } from '../../lib/api'
 import type { ContractListSearch } from './search'
 
 type Created = { message: string; id: number; the_contract_id: string }
@@ -25,7 +27,7 @@ export const contractQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...contractQueries.details(), id] as const,
-      queryFn: ({ signal }) => apiRequest<ContractRecord>(`/contracts/id/${id}`, { signal }),
+      queryFn: ({ signal }) => apiRecord<ContractRecord>(`/contracts/id/${id}`, { signal }),
     }),
 }
 
@@ -55,8 +57,8 @@ export function useCreateContract() {
 export function useEditContract(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: EditContractInput) =>
-      apiRequest<MessageBody>(`/contracts/id/${id}/edit`, { method: 'POST', body }),
+    mutationFn: ({ body, etag }: { body: EditContractInput; etag: string }) =>
+      apiRequest<MessageBody>(`/contracts/id/${id}/edit`, { method: 'POST', body, ifMatch: etag }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['consultants'] })
       return queryClient.invalidateQueries({ queryKey: contractQueries.all() })
@@ -67,9 +69,9 @@ export function useEditContract(id: number) {
 export function useTerminateContract() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<MessageBody>(`/contracts/id/${id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, id) => {
+    mutationFn: ({ id, etag }: { id: number; etag: string }) =>
+      apiRequest<MessageBody>(`/contracts/id/${id}`, { method: 'DELETE', ifMatch: etag }),
+    onSuccess: (_answer, { id }) => {
       // The editor of the terminated contract is about to leave; refetching it would only 404.
       void queryClient.invalidateQueries({
         queryKey: contractQueries.detail(id).queryKey,
@@ -78,4 +80,47 @@ export function useTerminateContract() {
       return queryClient.invalidateQueries({ queryKey: contractQueries.lists() })
     },
   })
+}
+
+/** Brings terminated contracts back (the Undo after a terminate), one request each. */
+export function useRestoreContracts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: number[]) => {
+      for (const id of ids)
+        await apiRequest<MessageBody>(`/contracts/id/${id}/restore`, { method: 'POST' })
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractQueries.all() }),
+  })
+}
+
+/** Sets the status of, or terminates, many contracts in one request: all of them or none. */
+export function useBulkContracts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: BulkContractsBody) =>
+      apiRequest<BulkContractsResponse>('/contracts/bulk', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueries.all() }),
+  })
+}
+
+/**
+ * The ids of the first `most` contracts the list's filters match, in its order, read a hundred at
+ * a time (the most a page holds).
+ */
+export async function fetchMatchingContractIds(
+  filters: ContractListSearch,
+  most: number,
+  signal?: AbortSignal,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (let page = 1; ids.length < most; page++) {
+    const list = await apiRequest<ContractList>('/contracts', {
+      query: { ...filters, page, per_page: 100 },
+      signal,
+    })
+    ids.push(...list.contracts.map((contract) => contract.id))
+    if (page >= list.last_page) break
+  }
+  return ids.slice(0, most)
 }

@@ -1,7 +1,10 @@
 import { apiStream, readBody } from '../../lib/api'
 import type { ContractListSearch } from './search'
 
-type Filters = Pick<ContractListSearch, 'status' | 'search' | 'sort'>
+type Filters = Partial<ContractListSearch>
+
+/** What the export is asked for: the list's filters and sort, not its paging. */
+const exportQuery = ({ page: _page, per_page: _perPage, ...query }: Filters) => query
 export type ExportProgress = { rows: number; total: number }
 
 /**
@@ -30,7 +33,7 @@ export async function exportContractsCsv(
   signal?: AbortSignal,
 ): Promise<Blob> {
   const response = await apiStream('/contracts/export.csv', {
-    query: { status: filters.status, search: filters.search, sort: filters.sort },
+    query: exportQuery(filters),
     signal,
   })
   const total = Number(response.headers.get('X-Total-Count') ?? 0)
@@ -45,6 +48,54 @@ export async function exportContractsCsv(
   })
   onProgress({ rows: total, total })
   return new Blob(parts, { type: 'text/csv;charset=utf-8' })
+}
+
+/**
+ * Splits CSV text into its records, each with its line break. Only breaks outside quotes end a
+ * record (a quoted cell, notes say, may hold line breaks).
+ */
+export function csvRecords(text: string): string[] {
+  const records: string[] = []
+  let inQuotes = false
+  let start = 0
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]
+    if (char === '"') inQuotes = !inQuotes
+    else if (char === '\n' && !inQuotes) {
+      records.push(text.slice(start, at + 1))
+      start = at + 1
+    }
+  }
+  if (start < text.length) records.push(text.slice(start))
+  return records
+}
+
+/** The header and the records of `csv` whose first cell, the numeric id, is one of `ids`. */
+export function keepCsvRecords(csv: string, ids: ReadonlySet<number>) {
+  const [header = '', ...records] = csvRecords(csv)
+  const kept = records.filter((record) => ids.has(Number(record.slice(0, record.indexOf(',')))))
+  return { header, records: kept }
+}
+
+/**
+ * The picked contracts, as the export writes them (same columns, the list's order). They are read
+ * from the export of the list's filters (every picked one matches them); one that no longer does
+ * (its status just set, say) is found in the export of every contract.
+ */
+export async function exportSelectedContractsCsv(
+  filters: ContractListSearch,
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const wanted = new Set(ids)
+  const read = async (query: Filters) =>
+    keepCsvRecords(
+      await (await apiStream('/contracts/export.csv', { query, signal })).text(),
+      wanted,
+    )
+  let found = await read(exportQuery(filters))
+  if (found.records.length < wanted.size) found = await read({ sort: filters.sort })
+  return new Blob([found.header, ...found.records], { type: 'text/csv;charset=utf-8' })
 }
 
 export { saveFile } from '../../lib/save-file'

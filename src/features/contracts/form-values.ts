@@ -29,6 +29,8 @@ export const ContractFormSchema = CreateContractBody.extend(screenOnly).superRef
       ctx.addIssue({
         code: 'custom',
         path: ['selected_consultant'],
+        // English like the shared schemas' sentences: formResolver translates both (validation.ts).
+        // eslint-disable-next-line i18n/no-literal-text
         message: 'Pick a consultant, or choose “New” or “None”.',
       })
     }
@@ -36,6 +38,7 @@ export const ContractFormSchema = CreateContractBody.extend(screenOnly).superRef
       ctx.addIssue({
         code: 'custom',
         path: ['contract_end'],
+        // eslint-disable-next-line i18n/no-literal-text
         message: 'The end date must not be before the start date.',
       })
     }

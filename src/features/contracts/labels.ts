@@ -1,10 +1,14 @@
 import type { ContractRecord, ContractStatus } from '../../interface'
+import type { ContractMessages } from './messages'
 
-export const STATUS_LABELS: Record<ContractStatus, string> = {
-  'not started': 'Not started',
-  ongoing: 'Ongoing',
-  ended: 'Ended',
-  unknown: 'Unknown',
+/** The statuses' names in the current language. */
+export function statusLabels(t: ContractMessages): Record<ContractStatus, string> {
+  return {
+    'not started': t.status_not_started,
+    ongoing: t.status_ongoing,
+    ended: t.status_ended,
+    unknown: t.status_unknown,
+  }
 }
 
 export const STATUS_COLORS: Record<ContractStatus, string> = {
@@ -14,20 +18,11 @@ export const STATUS_COLORS: Record<ContractStatus, string> = {
   unknown: 'yellow',
 }
 
+/** The contract types the form suggests and the list's filter offers by name. */
+export const CONTRACT_TYPES = ['hourly', 'fixed'] as const
+
 /** The filter's choices in the order the keys 0–4 pick them. */
-export const STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  ...(Object.keys(STATUS_LABELS) as ContractStatus[]).map((status) => ({
-    value: status,
-    label: STATUS_LABELS[status],
-  })),
-] as const
-
-const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 })
-
-export function formatPrice(price: number | null): string {
-  return price === null ? '—' : money.format(price)
-}
+export const STATUS_FILTERS = ['all', ...(Object.keys(STATUS_COLORS) as ContractStatus[])] as const
 
 export function formatAllocation(allocation: number | null): string {
   return allocation === null ? '—' : `${allocation} %`

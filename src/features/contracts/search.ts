@@ -5,11 +5,11 @@ import {
 } from '../../interface/contract-values'
 import {
   dayOf,
-  idOf,
   matching,
   oneOf,
   pagingOf,
   present,
+  rowIdOf,
   searchSchema,
   textOf,
   type Paging,
@@ -27,12 +27,21 @@ export const DATE_FILTERS = [
 ] as const
 export type DateFilter = (typeof DATE_FILTERS)[number]
 
+/** The filters by the rows a contract points at (their ids), and by its type. */
+export const ROW_FILTERS = ['client_company_id', 'vendor_company_id', 'consultant_id'] as const
+export type RowFilter = (typeof ROW_FILTERS)[number]
+
+/** Every filter beyond the search box and the status: what "Clear all" clears. */
+export const LIST_FILTERS = [...ROW_FILTERS, 'type', ...DATE_FILTERS] as const
+
 /** The contract table, as its URL says. */
 export type ContractListSearch = Paging & {
   status?: (typeof CONTRACT_STATUSES)[number]
   search?: string
   sort?: string
-} & Partial<Record<DateFilter, string>>
+  type?: string
+} & Partial<Record<DateFilter, string>> &
+  Partial<Record<RowFilter, number>>
 
 const statusOf = oneOf(CONTRACT_STATUSES)
 const sortOf = matching(CONTRACT_SORT_PATTERN)
@@ -45,11 +54,10 @@ export const ContractListSearch = searchSchema((search): ContractListSearch =>
     search: textOf(search.search),
     sort: sortOf(search.sort),
     ...Object.fromEntries(DATE_FILTERS.map((name) => [name, dayOf(search[name])])),
+    ...Object.fromEntries(ROW_FILTERS.map((name) => [name, rowIdOf(search[name])])),
+    type: textOf(search.type) || undefined,
   }),
 )
-
-/** `$contractId` in a path: the numeric id, a positive whole number (else undefined). */
-export const contractIdOf = idOf
 
 /** The table's search box, which `/` and the command palette focus. */
 export const CONTRACT_SEARCH_ID = 'contract-search'

@@ -7,10 +7,13 @@ import { PageHeader } from '../../lib/ui/PageHeader'
 import { inquiryQueries } from './api'
 import { AddPositionForm } from './components/AddPositionForm'
 import { InquiryNotFound } from './components/InquiryNotFound'
+import { useMessages } from '../../lib/i18n'
+import { inquiryMessages } from './messages'
 
 const addPositionRoute = getRouteApi('/_authenticated/inquiries/$orderId/positions/new')
 
 export function AddPositionPage() {
+  const t = useMessages(inquiryMessages)
   const { orderId } = addPositionRoute.useParams()
   const inquiry = useQuery(inquiryQueries.detail(orderId))
   const notFound = inquiry.error instanceof ApiError && inquiry.error.status === 404
@@ -18,8 +21,8 @@ export function AddPositionPage() {
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <PageHeader
-        title="Add position"
-        parent={{ label: 'Inquiries', to: '/inquiries' }}
+        title={t.addPosition}
+        parent={{ label: t.title, to: '/inquiries' }}
         trail={
           inquiry.data
             ? [
@@ -30,28 +33,28 @@ export function AddPositionPage() {
                     <Link {...props} to="/inquiries/$orderId" params={{ orderId }} />
                   )}
                 >
-                  {inquiry.data.title}
+                  {inquiry.data.record.title}
                 </Anchor>,
               ]
             : []
         }
         description={
-          inquiry.data ? `A new pending position of “${inquiry.data.title}”.` : undefined
+          inquiry.data ? t.addPositionDescription({ title: inquiry.data.record.title }) : undefined
         }
       />
       {inquiry.isPending ? (
         <Skeleton height={480} radius="md" />
       ) : notFound ? (
         <InquiryNotFound />
-      ) : inquiry.data?.status === 'cancelled' ? (
+      ) : inquiry.data?.record.status === 'cancelled' ? (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconBan aria-hidden />}
-          title="This inquiry is cancelled"
+          title={t.cancelledInquiry}
         >
           <Stack gap="sm" align="flex-start">
-            A cancelled inquiry takes no new positions.
+            {t.cancelledInquiryText}
             <Button
               size="xs"
               variant="default"
@@ -59,7 +62,7 @@ export function AddPositionPage() {
                 <Link {...props} to="/inquiries/$orderId" params={{ orderId }} />
               )}
             >
-              Back to the inquiry
+              {t.backToInquiry}
             </Button>
           </Stack>
         </Alert>

@@ -16,19 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(() => storeSessionFor(token, server.url))
 
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.ok).toBe(true)
-  return (await response.json()) as T
-}
+const api = <T,>(path: string, body?: unknown) => server.api<T>(token, path, body)
 
 describe('InquiriesPage', () => {
   it('shows the counters and the rows the server returns', async () => {

@@ -13,14 +13,20 @@ import { ListSearchInput } from '../../lib/ui/ListSearchInput'
 import { InquiryStats } from './components/InquiryStats'
 import { INQUIRY_SEARCH_ID, PER_PAGE_OPTIONS } from './search'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
+import { useMessages } from '../../lib/i18n'
+import { inquiryMessages } from './messages'
+import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
+import { INQUIRY_LINK_COLUMN, inquiryColumnLabels } from './components/inquiry-columns'
 
 const inquiriesRoute = getRouteApi('/_authenticated/inquiries')
 
 export function InquiriesPage() {
+  const t = useMessages(inquiryMessages)
   const search = inquiriesRoute.useSearch()
   const navigate = inquiriesRoute.useNavigate()
   const router = useRouter()
   const inquiries = useQuery(inquiryQueries.list(search))
+  const layout = useTablePreferences('inquiries', INQUIRY_LINK_COLUMN)
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
 
@@ -47,24 +53,32 @@ export function InquiriesPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz="h2">
-            Inquiries
+            {t.title}
           </Title>
           <Text c="dimmed" size="sm">
-            The people you are looking for, and how the search is going.
+            {t.subtitle}
           </Text>
         </div>
-        <Button
-          component={Link}
-          to="/inquiries/new"
-          leftSection={<IconPlus size={18} aria-hidden />}
-          rightSection={
-            <Kbd size="xs" aria-hidden>
-              n
-            </Kbd>
-          }
-        >
-          New inquiry
-        </Button>
+        <Group gap="sm">
+          <SavedViewsMenu resource="inquiries" search={search} />
+          <TableSettings
+            table="inquiries"
+            link={INQUIRY_LINK_COLUMN}
+            labels={inquiryColumnLabels(t)}
+          />
+          <Button
+            component={Link}
+            to="/inquiries/new"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            rightSection={
+              <Kbd size="xs" aria-hidden>
+                n
+              </Kbd>
+            }
+          >
+            {t.newInquiry}
+          </Button>
+        </Group>
       </Group>
 
       <InquiryStats counters={inquiries.data} />
@@ -74,8 +88,8 @@ export function InquiriesPage() {
           <ListSearchInput
             ref={searchInput}
             id={INQUIRY_SEARCH_ID}
-            label="Search inquiries"
-            placeholder="Search by title, contact, industry or position"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
             value={search.q ?? ''}
             onSearch={(text) => {
               // Typing paused just as the person opened another page: stay there.
@@ -86,8 +100,8 @@ export function InquiriesPage() {
             onBackspaceEmpty={() => search.status && setSearch({ status: undefined, page: 1 })}
           />
           <Text size="xs" c="dimmed" visibleFrom="md">
-            <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move · <Kbd size="xs">Enter</Kbd> open ·{' '}
-            <Kbd size="xs">[</Kbd> <Kbd size="xs">]</Kbd> page
+            <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t.keysMove} · <Kbd size="xs">Enter</Kbd>{' '}
+            {t.keysOpen} · <Kbd size="xs">[</Kbd> <Kbd size="xs">]</Kbd> {t.keysPage}
           </Text>
         </Group>
         <FilterChips
@@ -96,7 +110,7 @@ export function InquiriesPage() {
               ? [
                   {
                     key: 'status',
-                    label: `Status: ${search.status === 'pending' ? 'Pending' : 'Cancelled'}`,
+                    label: t.statusChip({ status: t[search.status] }),
                     onRemove: () => setSearch({ status: undefined, page: 1 }),
                   },
                 ]
@@ -108,12 +122,16 @@ export function InquiriesPage() {
         {inquiries.isError && !inquiries.data ? (
           <LoadErrorAlert
             m="md"
-            title="The inquiries could not be loaded"
+            title={t.loadFailed}
             error={inquiries.error}
             onRetry={() => inquiries.refetch()}
           />
-        ) : !inquiries.data ? (
-          <InquiriesTableSkeleton rows={Math.min(search.per_page, 10)} />
+        ) : !inquiries.data || !layout.ready ? (
+          <InquiriesTableSkeleton
+            rows={Math.min(search.per_page, 10)}
+            columns={layout.columns}
+            density={layout.density}
+          />
         ) : inquiries.data.orders.length === 0 ? (
           <InquiriesEmptyState
             q={search.q}
@@ -127,7 +145,8 @@ export function InquiriesPage() {
             ref={table}
             inquiries={inquiries.data.orders}
             busy={inquiries.isPlaceholderData}
-            activeIndex={keyboard.activeIndex}
+            columns={layout.columns}
+            density={layout.density}
             onActivate={keyboard.setActiveIndex}
           />
         )}

@@ -6,16 +6,21 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { InquiryDetail } from '../../interface'
 import { ApiError } from '../../lib/api'
 import { PageHeader } from '../../lib/ui/PageHeader'
+import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { inquiryQueries } from './api'
+import { InquiryHistory } from './InquiryHistory'
 import { InquiryFacts } from './components/InquiryFacts'
 import { InquiryNotFound } from './components/InquiryNotFound'
 import { PositionsTable } from './components/PositionsTable'
 import { StatusBadge } from './components/StatusBadges'
 import { useConfirmCancelInquiry, useConfirmCancelPosition } from './components/useConfirmCancel'
+import { useMessages } from '../../lib/i18n'
+import { inquiryMessages } from './messages'
 
 const inquiryRoute = getRouteApi('/_authenticated/inquiries/$orderId')
 
 export function InquiryDetailPage() {
+  const t = useMessages(inquiryMessages)
   const { orderId } = inquiryRoute.useParams()
   const inquiry = useQuery(inquiryQueries.detail(orderId))
 
@@ -25,14 +30,14 @@ export function InquiryDetailPage() {
     return (
       <Stack gap="lg" maw={1200} mx="auto">
         <PageHeader
-          title={notFound ? 'Inquiry not found' : 'Inquiry'}
-          parent={{ label: 'Inquiries', to: '/inquiries' }}
+          title={notFound ? t.notFound : t.inquiry}
+          parent={{ label: t.title, to: '/inquiries' }}
         />
         {notFound ? (
           <InquiryNotFound />
         ) : (
           <LoadErrorAlert
-            title="The inquiry could not be loaded"
+            title={t.loadOneFailed}
             error={inquiry.error}
             onRetry={() => inquiry.refetch()}
           />
@@ -40,11 +45,13 @@ export function InquiryDetailPage() {
       </Stack>
     )
   }
-  return <InquiryView inquiry={inquiry.data} />
+  return <InquiryView inquiry={inquiry.data.record} etag={inquiry.data.etag} />
 }
 
-function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
-  const confirmCancelInquiry = useConfirmCancelInquiry(inquiry)
+/** `etag`: the inquiry's as shown; cancelling it or one of its positions is conditional on it. */
+function InquiryView({ inquiry, etag }: { inquiry: InquiryDetail; etag: string }) {
+  const t = useMessages(inquiryMessages)
+  const confirmCancelInquiry = useConfirmCancelInquiry(inquiry.id)
   const confirmCancelPosition = useConfirmCancelPosition(inquiry.id)
   const pending = inquiry.status === 'pending'
 
@@ -52,12 +59,12 @@ function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
     <Stack gap="lg" maw={1200} mx="auto">
       <PageHeader
         title={inquiry.title}
-        parent={{ label: 'Inquiries', to: '/inquiries' }}
+        parent={{ label: t.title, to: '/inquiries' }}
         description={
           <Group gap="xs">
             <StatusBadge status={inquiry.status} />
             <Text size="sm" c="dimmed">
-              Inquiry #{inquiry.id}
+              {t.number({ id: inquiry.id })}
             </Text>
           </Group>
         }
@@ -67,49 +74,60 @@ function InquiryView({ inquiry }: { inquiry: InquiryDetail }) {
               variant="light"
               color="red"
               leftSection={<IconBan size={16} aria-hidden />}
-              onClick={confirmCancelInquiry}
+              onClick={() => confirmCancelInquiry(inquiry, etag)}
             >
-              Cancel inquiry
+              {t.cancelInquiry}
             </Button>
           )
         }
       />
-      <InquiryFacts inquiry={inquiry} />
-      <Paper withBorder radius="md">
-        <Group justify="space-between" p="md">
-          <Title order={2} fz="h4">
-            Positions
-          </Title>
-          {pending && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/inquiries/$orderId/positions/new"
-                  params={{ orderId: inquiry.id }}
+      <RecordTabs
+        details={
+          <Stack gap="lg">
+            <InquiryFacts inquiry={inquiry} />
+            <Paper withBorder radius="md">
+              <Group justify="space-between" p="md">
+                <Title order={2} fz="h4">
+                  {t.positions}
+                </Title>
+                {pending && (
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/inquiries/$orderId/positions/new"
+                        params={{ orderId: inquiry.id }}
+                      />
+                    )}
+                  >
+                    {t.addPosition}
+                  </Button>
+                )}
+              </Group>
+              {inquiry.positions.length === 0 ? (
+                <Text size="sm" c="dimmed" px="md" pb="md">
+                  {t.noPositions}
+                </Text>
+              ) : (
+                <PositionsTable
+                  positions={inquiry.positions}
+                  onCancel={(position) => confirmCancelPosition(position, etag)}
                 />
               )}
-            >
-              Add position
-            </Button>
-          )}
-        </Group>
-        {inquiry.positions.length === 0 ? (
-          <Text size="sm" c="dimmed" px="md" pb="md">
-            This inquiry has no positions.
-          </Text>
-        ) : (
-          <PositionsTable positions={inquiry.positions} onCancel={confirmCancelPosition} />
-        )}
-      </Paper>
+            </Paper>
+          </Stack>
+        }
+        history={<InquiryHistory inquiry={inquiry} />}
+      />
     </Stack>
   )
 }
 
 function InquiryDetailSkeleton() {
+  const t = useMessages(inquiryMessages)
   return (
-    <Stack gap="lg" maw={1200} mx="auto" aria-busy aria-label="Loading the inquiry">
+    <Stack gap="lg" maw={1200} mx="auto" aria-busy aria-label={t.loadingInquiry}>
       <Skeleton height={14} width={160} />
       <Skeleton height={32} width={360} />
       <Paper withBorder radius="md" p="lg">

@@ -2,15 +2,18 @@ import { Stack } from '@mantine/core'
 import { PageHeader } from '../../lib/ui/PageHeader'
 import { useCurrentUser } from '../auth'
 import { CreateInquiryForm } from './components/CreateInquiryForm'
+import { useMessages } from '../../lib/i18n'
+import { inquiryMessages } from './messages'
 
 export function NewInquiryPage() {
+  const t = useMessages(inquiryMessages)
   const currentUser = useCurrentUser()
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <PageHeader
-        title="New inquiry"
-        parent={{ label: 'Inquiries', to: '/inquiries' }}
-        description={`Who ${currentUser.company} is looking for. Your typing is kept as a draft until you create the inquiry.`}
+        title={t.newInquiry}
+        parent={{ label: t.title, to: '/inquiries' }}
+        description={t.newDescription({ company: currentUser.company })}
       />
       <CreateInquiryForm />
     </Stack>

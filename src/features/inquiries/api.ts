@@ -9,7 +9,7 @@ import type {
   InquiryListQuery,
   MessageBody,
 } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import { apiRecord, apiRequest } from '../../lib/api'
 
 type InquiryCreated = { inquiry_id: string; status: 'pending'; id: number }
 
@@ -26,7 +26,8 @@ export const inquiryQueries = {
   detail: (orderId: number) =>
     queryOptions({
       queryKey: [...inquiryQueries.details(), orderId] as const,
-      queryFn: ({ signal }) => apiRequest<InquiryDetail>(`/inquiry/${orderId}`, { signal }),
+      // With its ETag, which covers its positions too: cancelling either sends it as If-Match.
+      queryFn: ({ signal }) => apiRecord<InquiryDetail>(`/inquiry/${orderId}`, { signal }),
     }),
 }
 
@@ -78,7 +79,11 @@ function useOptimisticCancel<Variables>(
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey })
       const before = queryClient.getQueryData(queryKey)
-      if (before) queryClient.setQueryData(queryKey, cancelled(before, variables))
+      if (before)
+        queryClient.setQueryData(queryKey, {
+          ...before,
+          record: cancelled(before.record, variables),
+        })
       return { before }
     },
     onError: (_error, _variables, context) => {
@@ -88,10 +93,12 @@ function useOptimisticCancel<Variables>(
   })
 }
 
+/** `etag`: the inquiry's, as the person saw it; changed since, the server refuses (412). */
 export function useCancelInquiry(orderId: number) {
-  return useOptimisticCancel<void>(
+  return useOptimisticCancel<{ etag: string }>(
     orderId,
-    () => apiRequest<MessageBody>(`/inquiry/${orderId}/cancel`, { method: 'POST' }),
+    ({ etag }) =>
+      apiRequest<MessageBody>(`/inquiry/${orderId}/cancel`, { method: 'POST', ifMatch: etag }),
     (inquiry) => ({
       ...inquiry,
       status: 'cancelled',
@@ -100,14 +107,16 @@ export function useCancelInquiry(orderId: number) {
   )
 }
 
+/** A position has no ETag of its own: `etag` is its inquiry's. */
 export function useCancelPosition(orderId: number) {
-  return useOptimisticCancel<number>(
+  return useOptimisticCancel<{ positionId: number; etag: string }>(
     orderId,
-    (positionId) =>
+    ({ positionId, etag }) =>
       apiRequest<MessageBody>(`/inquiry/${orderId}/positions/${positionId}/cancel`, {
         method: 'POST',
+        ifMatch: etag,
       }),
-    (inquiry, positionId) => ({
+    (inquiry, { positionId }) => ({
       ...inquiry,
       positions: inquiry.positions.map((position) =>
         position.id === positionId ? { ...position, stage: 'cancelled' } : position,

@@ -1,13 +1,5 @@
 import { INQUIRY_STATUSES } from '../../interface/inquiry-values'
-import {
-  idOf,
-  oneOf,
-  pagingOf,
-  present,
-  searchSchema,
-  textOf,
-  type Paging,
-} from '../../lib/url-search'
+import { oneOf, pagingOf, present, searchSchema, textOf, type Paging } from '../../lib/url-search'
 
 export { PER_PAGE_OPTIONS } from '../../lib/url-search'
 
@@ -23,9 +15,6 @@ const statusOf = oneOf(INQUIRY_STATUSES)
 export const InquiryListSearch = searchSchema((search): InquiryListSearch =>
   present({ ...pagingOf(search), q: textOf(search.q), status: statusOf(search.status) }),
 )
-
-/** `$orderId` in a path: a positive whole number, as the API's ids are (else undefined). */
-export const orderIdOf = idOf
 
 /** The list's search box, which `/` and the command palette focus. */
 export const INQUIRY_SEARCH_ID = 'inquiry-search'

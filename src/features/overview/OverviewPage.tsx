@@ -1,22 +1,25 @@
 import '@mantine/charts/styles.layer.css'
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import dayjs from 'dayjs'
 import type { ContractStatus, Overview } from '../../interface'
 import { CONTRACT_STATUSES } from '../../interface/contract-values'
 import { INQUIRY_STATUSES, POSITION_STAGES } from '../../interface/inquiry-values'
 import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { PageHeader } from '../../lib/ui/PageHeader'
 import { useCurrentUser } from '../auth/use-current-user'
-import { STATUS_LABELS } from '../contracts/labels'
+import { statusLabels } from '../contracts/labels'
+import { contractMessages } from '../contracts/messages'
+import { useFormat } from '../../lib/format'
 import { overviewQueries } from './api'
 import { ChartCard } from './components/ChartCard'
 import { EndingSoonTable } from './components/EndingSoonTable'
 import { FigureBars } from './components/FigureBars'
-import { formatCount } from './components/FigureLink'
 import { FigureTable, type FigureRow } from './components/FigureTable'
+import { NewestActivity } from './components/NewestActivity'
 import { RenewalCards } from './components/RenewalCards'
 import { monthFilter } from './links'
+import { useMessages } from '../../lib/i18n'
+import { overviewMessages } from './messages'
 
 /** Theme colours that read on light and dark backgrounds alike. */
 const STATUS_CHART_COLORS: Record<ContractStatus, string> = {
@@ -25,15 +28,10 @@ const STATUS_CHART_COLORS: Record<ContractStatus, string> = {
   ended: 'gray',
   unknown: 'yellow',
 }
-const STAGE_LABELS = { pending: 'Pending', cancelled: 'Cancelled' } as const
-const STAGE_COLORS: Record<string, string> = { Pending: 'blue', Cancelled: 'gray' }
-const STATUS_BY_LABEL = Object.fromEntries(
-  CONTRACT_STATUSES.map((status) => [STATUS_LABELS[status], STATUS_CHART_COLORS[status]]),
-)
-
-const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMM YYYY')
+const STAGE_COLORS = { pending: 'blue', cancelled: 'gray' } as const
 
 export function OverviewPage() {
+  const t = useMessages(overviewMessages)
   const user = useCurrentUser()
   const admin = user.type === 'admin'
   const overview = useQuery(overviewQueries.get())
@@ -42,16 +40,12 @@ export function OverviewPage() {
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <PageHeader
-        title="Overview"
-        description={
-          admin
-            ? 'Every company at a glance: contracts, renewals ahead and hiring. Each figure opens the list it counts.'
-            : `${user.company} at a glance: your contracts, those ending soon, and your hiring.`
-        }
+        title={t.title}
+        description={admin ? t.descriptionAdmin : t.descriptionClient({ company: user.company })}
       />
       {overview.isError && !data ? (
         <LoadErrorAlert
-          title="The overview could not be loaded"
+          title={t.loadFailed}
           error={overview.error}
           onRetry={() => overview.refetch()}
         />
@@ -73,75 +67,88 @@ export function OverviewPage() {
 }
 
 function OverviewFigures({ overview, admin }: { overview: Overview; admin: boolean }) {
+  const t = useMessages(overviewMessages)
+  const contractsT = useMessages(contractMessages)
+  const format = useFormat()
+  const statuses = statusLabels(contractsT)
+  const stages = { pending: t.pending, cancelled: t.cancelled }
   const { contracts, inquiries } = overview
+  // The bars are coloured by their row's label, in whichever language it is.
+  const colorOf = Object.fromEntries([
+    ...CONTRACT_STATUSES.map((status) => [statuses[status], STATUS_CHART_COLORS[status]]),
+    ...INQUIRY_STATUSES.map((status) => [stages[status], STAGE_COLORS[status]]),
+  ]) as Record<string, string>
   const statusRows: FigureRow[] = CONTRACT_STATUSES.map((status) => ({
-    label: STATUS_LABELS[status],
+    label: statuses[status],
     cells: [
       {
         value: contracts.by_status[status],
-        label: `${STATUS_LABELS[status].toLowerCase()} contracts`,
+        label: t.statusContracts({ status: statuses[status].toLowerCase() }),
         target: admin ? { to: '/contracts', search: { status } } : undefined,
       },
     ],
   }))
   const contractTotal = CONTRACT_STATUSES.reduce((sum, s) => sum + contracts.by_status[s], 0)
   const monthRows: FigureRow[] = contracts.by_month.map(({ month, starting, ending }) => ({
-    label: monthLabel(month),
+    label: format.month(month),
     cells: (['starting', 'ending'] as const).map((what) => ({
       value: what === 'starting' ? starting : ending,
-      label: `contracts ${what} in ${monthLabel(month)}`,
+      label: (what === 'starting' ? t.monthContractsStarting : t.monthContractsEnding)({
+        month: format.month(month),
+      }),
       target: admin ? { to: '/contracts' as const, search: monthFilter(month, what) } : undefined,
     })),
   }))
   const inquiryRows: FigureRow[] = INQUIRY_STATUSES.map((status) => ({
-    label: STAGE_LABELS[status],
+    label: stages[status],
     cells: [
       {
         value: inquiries.by_status[status],
-        label: `${status} inquiries`,
+        label: status === 'pending' ? t.pendingInquiries : t.cancelledInquiries,
         target: { to: '/inquiries', search: { status } },
       },
     ],
   }))
   const positionRows: FigureRow[] = POSITION_STAGES.map((stage) => ({
-    label: STAGE_LABELS[stage],
-    cells: [{ value: inquiries.positions_by_stage[stage], label: `${stage} positions` }],
+    label: stages[stage],
+    cells: [
+      {
+        value: inquiries.positions_by_stage[stage],
+        label: stage === 'pending' ? t.pendingPositions : t.cancelledPositions,
+      },
+    ],
   }))
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard
-          title="Contracts by status"
-          description={`${formatCount(contractTotal)} contracts, terminated ones left out.`}
+          title={t.byStatus}
+          description={t.byStatusDescription({ count: format.number(contractTotal) })}
           chart={
             contractTotal === 0 ? (
-              <NothingYet what="No contracts yet." />
+              <NothingYet what={t.noContracts} />
             ) : (
-              <FigureBars rows={statusRows} color={(label) => STATUS_BY_LABEL[label]!} />
+              <FigureBars rows={statusRows} color={(label) => colorOf[label]!} />
             )
           }
           table={
-            <FigureTable
-              caption="Contracts by status"
-              columns={['Status', 'Contracts']}
-              rows={statusRows}
-            />
+            <FigureTable caption={t.byStatus} columns={[t.status, t.contracts]} rows={statusRows} />
           }
         />
         <ChartCard
-          title="The next twelve months"
-          description="Contracts starting and ending in each month."
+          title={t.nextTwelveMonths}
+          description={t.nextTwelveMonthsDescription}
           chart={
             <SimpleGrid cols={2} spacing="md">
-              <FigureBars rows={monthRows} cell={0} color="blue" barsLabel="Starting" />
-              <FigureBars rows={monthRows} cell={1} color="orange" barsLabel="Ending" />
+              <FigureBars rows={monthRows} cell={0} color="blue" barsLabel={t.starting} />
+              <FigureBars rows={monthRows} cell={1} color="orange" barsLabel={t.ending} />
             </SimpleGrid>
           }
           table={
             <FigureTable
-              caption="Contracts starting and ending per month"
-              columns={['Month', 'Starting', 'Ending']}
+              caption={t.perMonth}
+              columns={[t.month, t.starting, t.ending]}
               rows={monthRows}
             />
           }
@@ -150,27 +157,29 @@ function OverviewFigures({ overview, admin }: { overview: Overview; admin: boole
 
       <EndingSoonTable contracts={contracts.ending_soon} linked={admin} />
 
+      {admin && <NewestActivity />}
+
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard
-          title="Inquiries by status"
-          description="Each inquiry you may see, pending or cancelled."
-          chart={<FigureBars rows={inquiryRows} color={(label) => STAGE_COLORS[label]!} />}
+          title={t.inquiriesByStatus}
+          description={t.inquiriesByStatusDescription}
+          chart={<FigureBars rows={inquiryRows} color={(label) => colorOf[label]!} />}
           table={
             <FigureTable
-              caption="Inquiries by status"
-              columns={['Status', 'Inquiries']}
+              caption={t.inquiriesByStatus}
+              columns={[t.status, t.inquiries]}
               rows={inquiryRows}
             />
           }
         />
         <ChartCard
-          title="Positions by stage"
-          description="The positions of those inquiries; a cancelled inquiry's are cancelled."
-          chart={<FigureBars rows={positionRows} color={(label) => STAGE_COLORS[label]!} />}
+          title={t.positionsByStage}
+          description={t.positionsByStageDescription}
+          chart={<FigureBars rows={positionRows} color={(label) => colorOf[label]!} />}
           table={
             <FigureTable
-              caption="Positions by stage"
-              columns={['Stage', 'Positions']}
+              caption={t.positionsByStage}
+              columns={[t.stage, t.positions]}
               rows={positionRows}
             />
           }

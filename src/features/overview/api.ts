@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Overview } from '../../interface'
+import type { HistoryPage, Overview } from '../../interface'
 import { apiRequest } from '../../lib/api'
 
 export const overviewQueries = {
@@ -9,6 +9,17 @@ export const overviewQueries = {
     queryOptions({
       queryKey: overviewQueries.all(),
       queryFn: ({ signal }) => apiRequest<Overview>('/overview', { signal }),
+      staleTime: 0,
+    }),
+}
+
+export const activityQueries = {
+  /** Admins: the newest writes to any contract, inquiry or user. */
+  newest: () =>
+    queryOptions({
+      queryKey: ['activity', 'newest'] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<HistoryPage>('/activity', { query: { per_page: 8 }, signal }),
       staleTime: 0,
     }),
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { formResolver } from '../../lib/form-resolver'
 import { Button, Divider, Group, Paper, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
@@ -11,14 +11,17 @@ import { FormErrorAlert } from '../../lib/ui/FormErrorAlert'
 import { FormSection } from '../../lib/ui/FormSection'
 import { authQueries } from '../auth'
 import { NewPasswordFields, changedFields, useEditUser } from '../users'
+import { useMessages } from '../../lib/i18n'
+import { profileMessages } from './messages'
 
 const FIELDS = ['name', 'phone', 'password', 'confirm_password'] as const
 
 export function ProfileForm({ currentUser }: { currentUser: CurrentUser }) {
+  const t = useMessages(profileMessages)
   const queryClient = useQueryClient()
   const editUser = useEditUser(currentUser.id)
   const form = useForm({
-    resolver: zodResolver(EditUserBody),
+    resolver: formResolver(EditUserBody),
     defaultValues: { name: currentUser.name, phone: currentUser.phone ?? '' },
   })
   const draft = useFormDraft(form, 'profile')
@@ -26,11 +29,11 @@ export function ProfileForm({ currentUser }: { currentUser: CurrentUser }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await editUser.mutateAsync(changedFields(values, form.formState.dirtyFields))
+      await editUser.mutateAsync({ body: changedFields(values, form.formState.dirtyFields) })
       await queryClient.invalidateQueries({ queryKey: authQueries.all() })
       form.reset({ name: values.name, phone: values.phone ?? '' })
       draft.clear()
-      notifications.show({ color: 'green', message: 'Your profile was saved.' })
+      notifications.show({ color: 'green', message: profileMessages.get().saved })
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS)
     }
@@ -38,20 +41,20 @@ export function ProfileForm({ currentUser }: { currentUser: CurrentUser }) {
 
   return (
     <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label="Your profile">
+      <form onSubmit={onSubmit} noValidate aria-label={t.form}>
         <Stack gap="xl">
           {draft.restored && <DraftNotice onDiscard={draft.discard} />}
           <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection title="Your details" description="How colleagues see and reach you.">
+          <FormSection title={t.details} description={t.detailsDescription}>
             <TextInput
-              label="Name"
+              label={t.name}
               withAsterisk
               autoComplete="name"
               error={errors.name?.message}
               {...form.register('name')}
             />
             <TextInput
-              label="Phone"
+              label={t.phone}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
@@ -59,12 +62,12 @@ export function ProfileForm({ currentUser }: { currentUser: CurrentUser }) {
             />
           </FormSection>
           <Divider />
-          <FormSection title="Password" description="At least 8 characters.">
+          <FormSection title={t.password} description={t.passwordDescription}>
             <NewPasswordFields register={form.register} errors={errors} />
           </FormSection>
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save profile
+              {t.save}
             </Button>
           </Group>
         </Stack>

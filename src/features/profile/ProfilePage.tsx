@@ -1,16 +1,23 @@
-import { Stack } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { PageHeader } from '../../lib/ui/PageHeader'
 import { useCurrentUser } from '../auth'
+import { LanguageSection } from './LanguageSection'
 import { ProfileForm } from './ProfileForm'
 import { ProfileSummary } from './ProfileSummary'
+import { useMessages } from '../../lib/i18n'
+import { profileMessages } from './messages'
 
 export function ProfilePage() {
+  const t = useMessages(profileMessages)
   const currentUser = useCurrentUser()
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <PageHeader title="Profile" description="Your own account." />
+      <PageHeader title={t.title} description={t.description} />
       <ProfileSummary currentUser={currentUser} />
       <ProfileForm currentUser={currentUser} />
+      <Paper withBorder radius="md" p="xl">
+        <LanguageSection currentUser={currentUser} />
+      </Paper>
     </Stack>
   )
 }

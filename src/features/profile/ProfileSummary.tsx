@@ -1,12 +1,15 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core'
 import type { CurrentUser } from '../../interface'
 import { UserTypeBadge } from '../users'
+import { useMessages } from '../../lib/i18n'
+import { profileMessages } from './messages'
 
 export function ProfileSummary({ currentUser }: { currentUser: CurrentUser }) {
+  const t = useMessages(profileMessages)
   const details = [
-    { label: 'Email', value: currentUser.email },
-    { label: 'Company', value: currentUser.company },
-    { label: 'Phone', value: currentUser.phone || '—' },
+    { label: t.email, value: currentUser.email },
+    { label: t.company, value: currentUser.company },
+    { label: t.phone, value: currentUser.phone || '—' },
   ]
   return (
     <Paper withBorder radius="md" p="xl">

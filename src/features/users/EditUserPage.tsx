@@ -4,14 +4,19 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '../../lib/api'
 import { PageHeader } from '../../lib/ui/PageHeader'
+import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
+import { UserHistory } from './UserHistory'
 import { EditUserForm } from './components/EditUserForm'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
+import { useMessages } from '../../lib/i18n'
+import { userMessages } from './messages'
 
 const editUserRoute = getRouteApi('/_authenticated/users/$userId/edit')
 
 export function EditUserPage() {
+  const t = useMessages(userMessages)
   const { userId } = editUserRoute.useParams()
   const currentUser = useCurrentUser()
   const navigate = useNavigate()
@@ -21,9 +26,11 @@ export function EditUserPage() {
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <PageHeader
-        title={user.data ? `Edit ${user.data.name}` : 'Edit user'}
-        parent={{ label: 'Users', to: '/users' }}
-        description={user.data ? `${user.data.email} · ${user.data.company.name}` : undefined}
+        title={user.data ? t.editUser({ name: user.data.record.name }) : t.editTitle}
+        parent={{ label: t.title, to: '/users' }}
+        description={
+          user.data ? `${user.data.record.email} · ${user.data.record.company.name}` : undefined
+        }
       />
       {user.isPending ? (
         <Paper withBorder radius="md" p="xl" aria-busy>
@@ -40,25 +47,30 @@ export function EditUserPage() {
           icon={<IconAlertCircle aria-hidden />}
           title={
             user.error instanceof ApiError && user.error.status === 404
-              ? 'This user does not exist'
-              : 'The user could not be loaded'
+              ? t.notFound
+              : t.loadOneFailed
           }
         >
           <Stack gap="sm" align="flex-start">
             {user.error instanceof ApiError && user.error.status === 404
-              ? 'They may have been deleted, or they belong to another company.'
+              ? t.notFoundText
               : user.error.message}
             <Button size="xs" variant="default" onClick={() => navigate({ to: '/users' })}>
-              Back to users
+              {t.backToUsers}
             </Button>
           </Stack>
         </Alert>
       ) : (
-        <EditUserForm
-          key={user.data.id}
-          user={user.data}
-          currentUser={currentUser}
-          onDelete={() => confirmDelete(user.data)}
+        <RecordTabs
+          details={
+            <EditUserForm
+              key={user.data.record.id}
+              user={user.data}
+              currentUser={currentUser}
+              onDelete={(etag) => void confirmDelete(user.data.record, etag)}
+            />
+          }
+          history={<UserHistory userId={userId} />}
         />
       )}
     </Stack>

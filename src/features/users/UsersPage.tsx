@@ -13,15 +13,21 @@ import { ListPagination } from '../../lib/ui/ListPagination'
 import { UsersTable, UsersTableSkeleton } from './components/UsersTable'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
 import { PER_PAGE_OPTIONS, USER_SEARCH_ID } from './search'
+import { useMessages } from '../../lib/i18n'
+import { userMessages } from './messages'
+import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
+import { USER_LINK_COLUMN, userColumnLabels } from './components/user-columns'
 
 const usersRoute = getRouteApi('/_authenticated/users')
 
 export function UsersPage() {
+  const t = useMessages(userMessages)
   const search = usersRoute.useSearch()
   const navigate = usersRoute.useNavigate()
   const router = useRouter()
   const currentUser = useCurrentUser()
   const users = useQuery(userQueries.list(search))
+  const layout = useTablePreferences('users', USER_LINK_COLUMN)
   const confirmDelete = useConfirmDeleteUser()
   const searchInput = useRef<HTMLInputElement>(null)
   useHotkeys([['/', () => searchInput.current?.focus()]])
@@ -34,17 +40,21 @@ export function UsersPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz="h2">
-            Users
+            {t.title}
           </Title>
           <Text c="dimmed" size="sm">
             {currentUser.type === 'admin'
-              ? 'Everyone who can sign in, across all companies.'
-              : `Everyone at ${currentUser.company} who can sign in.`}
+              ? t.everyone
+              : t.everyoneAt({ company: currentUser.company })}
           </Text>
         </div>
-        <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={18} />}>
-          New user
-        </Button>
+        <Group gap="sm">
+          <SavedViewsMenu resource="users" search={search} />
+          <TableSettings table="users" link={USER_LINK_COLUMN} labels={userColumnLabels(t)} />
+          <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={18} />}>
+            {t.newUser}
+          </Button>
+        </Group>
       </Group>
 
       <Paper withBorder radius="md">
@@ -52,8 +62,8 @@ export function UsersPage() {
           <ListSearchInput
             ref={searchInput}
             id={USER_SEARCH_ID}
-            label="Search users"
-            placeholder="Search by name, email or company"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
             value={search.search ?? ''}
             onSearch={(text) => {
               // Typing paused just as the person opened another page: stay there.
@@ -66,12 +76,16 @@ export function UsersPage() {
         {users.isError && !users.data ? (
           <LoadErrorAlert
             m="md"
-            title="The users could not be loaded"
+            title={t.loadFailed}
             error={users.error}
             onRetry={() => users.refetch()}
           />
-        ) : !users.data ? (
-          <UsersTableSkeleton rows={Math.min(search.per_page, 10)} />
+        ) : !users.data || !layout.ready ? (
+          <UsersTableSkeleton
+            rows={Math.min(search.per_page, 10)}
+            columns={layout.columns}
+            density={layout.density}
+          />
         ) : users.data.users.length === 0 ? (
           <UsersEmptyState
             search={search.search}
@@ -84,7 +98,9 @@ export function UsersPage() {
             users={users.data.users}
             currentUserId={currentUser.id}
             busy={users.isPlaceholderData}
-            onDelete={confirmDelete}
+            columns={layout.columns}
+            density={layout.density}
+            onDelete={(user) => void confirmDelete(user)}
           />
         )}
 

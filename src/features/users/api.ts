@@ -8,7 +8,7 @@ import type {
   UserListQuery,
   UserRecord,
 } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import { apiRecord, apiRequest } from '../../lib/api'
 
 export const userQueries = {
   all: () => ['users'] as const,
@@ -23,7 +23,7 @@ export const userQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...userQueries.details(), id] as const,
-      queryFn: ({ signal }) => apiRequest<UserRecord>(`/users/${id}`, { signal }),
+      queryFn: ({ signal }) => apiRecord<UserRecord>(`/users/${id}`, { signal }),
     }),
 }
 
@@ -39,8 +39,9 @@ export function useCreateUser() {
 export function useEditUser(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: EditUserBody) =>
-      apiRequest<MessageBody>(`/users/${id}/edit`, { method: 'POST', body }),
+    /** `etag`: the version the person edited (the editor's); the profile's own edits send none. */
+    mutationFn: ({ body, etag }: { body: EditUserBody; etag?: string }) =>
+      apiRequest<MessageBody>(`/users/${id}/edit`, { method: 'POST', body, ifMatch: etag }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   })
 }
@@ -48,8 +49,9 @@ export function useEditUser(id: number) {
 export function useDeleteUser() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageBody>(`/users/${id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, id) => {
+    mutationFn: ({ id, etag }: { id: number; etag: string }) =>
+      apiRequest<MessageBody>(`/users/${id}`, { method: 'DELETE', ifMatch: etag }),
+    onSuccess: (_answer, { id }) => {
       // The page showing the deleted user is about to leave; refetching it would only answer 404.
       void queryClient.invalidateQueries({
         queryKey: userQueries.detail(id).queryKey,

@@ -1,4 +1,4 @@
-import { idOf, pagingOf, present, searchSchema, textOf, type Paging } from '../../lib/url-search'
+import { pagingOf, present, searchSchema, textOf, type Paging } from '../../lib/url-search'
 
 export { PER_PAGE_OPTIONS } from '../../lib/url-search'
 
@@ -9,9 +9,6 @@ export type UserListSearch = Paging & { search?: string }
 export const UserListSearch = searchSchema((search): UserListSearch =>
   present({ ...pagingOf(search), search: textOf(search.search) }),
 )
-
-/** `$userId` in a path: a positive whole number, as the API's ids are (else undefined). */
-export const userIdOf = idOf
 
 /** The list's search box, which `/` focuses. */
 export const USER_SEARCH_ID = 'user-search'

@@ -1,4 +1,6 @@
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core'
+import { useMessages } from '../i18n'
+import { commonMessages } from './messages'
 
 export type FilterChip = { key: string; label: string; onRemove: () => void }
 
@@ -10,11 +12,12 @@ export function FilterChips({
   chips: FilterChip[]
   onClearAll: () => void
 }) {
+  const t = useMessages(commonMessages)
   if (chips.length === 0) return null
   return (
-    <Group gap="xs" px="md" pb="sm" role="group" aria-label="Filters">
+    <Group gap="xs" px="md" pb="sm" role="group" aria-label={t.filters}>
       <Text size="xs" c="dimmed">
-        Filtered by
+        {t.filteredBy}
       </Text>
       {chips.map((chip) => (
         <Badge
@@ -29,7 +32,7 @@ export function FilterChips({
               size="xs"
               variant="transparent"
               c="inherit"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t.removeFilter({ label: chip.label })}
               onClick={chip.onRemove}
             />
           }
@@ -39,7 +42,7 @@ export function FilterChips({
       ))}
       {chips.length > 1 && (
         <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
-          Clear all
+          {t.clearAll}
         </Button>
       )}
     </Group>

@@ -1,8 +1,10 @@
 import { Button, EmptyState } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useMessages } from '../i18n'
+import { commonMessages } from './messages'
 
 type Props = {
-  /** Plural noun of the rows: "users", "inquiries". */
+  /** Plural noun of the rows, as the sentences take it: "users", in Finnish "käyttäjiä". */
   noun: string
   icon: ReactNode
   searchIcon: ReactNode
@@ -22,27 +24,28 @@ type Props = {
 
 /** Why a list shows no rows — a search, a page past the end, or nothing yet — and the way out. */
 export function ListEmptyState(props: Props) {
+  const t = useMessages(commonMessages)
   const { noun, search, filtered, page } = props
   const [icon, title, description, action] =
     search || filtered
       ? [
           props.searchIcon,
-          `No ${noun} match your ${filtered ? 'filters' : 'search'}`,
+          filtered ? t.noMatchFilteredTitle({ noun }) : t.noMatchTitle({ noun }),
           [filtered, search && props.noMatch(search)].filter(Boolean).join(' '),
           <Button key="clear" variant="default" onClick={props.onClearSearch}>
-            {filtered ? 'Clear filters' : 'Clear search'}
+            {filtered ? t.clearFilters : t.clearSearch}
           </Button>,
         ]
       : page > 1
         ? [
             props.icon,
-            'This page is empty',
-            `There are fewer ${noun} than this page number needs.`,
+            t.emptyPage,
+            t.emptyPageText({ noun }),
             <Button key="first" variant="default" onClick={props.onFirstPage}>
-              Go to the first page
+              {t.firstPage}
             </Button>,
           ]
-        : [props.icon, `No ${noun} yet`, props.emptyDescription, props.emptyAction]
+        : [props.icon, t.noneYet({ noun }), props.emptyDescription, props.emptyAction]
   return (
     <EmptyState py="xl" icon={icon} withIndicatorBackground title={title} description={description}>
       <EmptyState.Actions>{action}</EmptyState.Actions>

@@ -1,6 +1,8 @@
 import { Group, Pagination, Select, Text } from '@mantine/core'
 import { useId } from 'react'
 import type { PaginationMeta } from '../../interface'
+import { useMessages } from '../i18n'
+import { commonMessages } from './messages'
 
 type Props<PerPage extends number> = {
   meta: PaginationMeta
@@ -16,20 +18,21 @@ export function ListPagination<PerPage extends number>({
   onPage,
   onPerPage,
 }: Props<PerPage>) {
+  const t = useMessages(commonMessages)
   const perPageId = useId()
   const range =
     meta.from === null || meta.to === null
-      ? `0 of ${meta.total}`
-      : `${meta.from}–${meta.to} of ${meta.total}`
+      ? t.showingNone({ total: meta.total })
+      : t.showing({ from: meta.from, to: meta.to, total: meta.total })
   return (
     <Group justify="space-between" gap="md" px="md" py="sm">
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {range}
+          {range}
         </Text>
         <Group gap="xs">
           <Text size="sm" c="dimmed" component="label" htmlFor={perPageId}>
-            Rows per page
+            {t.rowsPerPage}
           </Text>
           <Select
             id={perPageId}
@@ -51,8 +54,8 @@ export function ListPagination<PerPage extends number>({
         onChange={onPage}
         size="sm"
         withEdges
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        getControlProps={(control) => ({ 'aria-label': t[`${control}Control`] })}
+        getItemProps={(page) => ({ 'aria-label': t.pageNumber({ page }) })}
       />
     </Group>
   )

@@ -2,6 +2,8 @@ import { CloseButton, Kbd, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { type Ref, useEffect, useState } from 'react'
+import { useMessages } from '../i18n'
+import { commonMessages } from './messages'
 
 type Props = {
   /** The search the URL holds now. */
@@ -31,6 +33,7 @@ export function ListSearchInput({
   onBackspaceEmpty,
   ref,
 }: Props) {
+  const t = useMessages(commonMessages)
   const [text, setText] = useState(value)
   const [lastValue, setLastValue] = useState(value)
   const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300)
@@ -78,7 +81,7 @@ export function ListSearchInput({
       rightSectionWidth={text ? 36 : 40}
       rightSection={
         text ? (
-          <CloseButton aria-label="Clear search text" size="sm" onClick={() => change('')} />
+          <CloseButton aria-label={t.clearSearchText} size="sm" onClick={() => change('')} />
         ) : (
           <Kbd size="xs">/</Kbd>
         )

@@ -1,6 +1,8 @@
 import { Alert, Button, Code, Text, type AlertProps } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { ApiError } from '../api'
+import { useMessages } from '../i18n'
+import { commonMessages } from './messages'
 
 type Props = Omit<AlertProps, 'title' | 'children'> & {
   title: string
@@ -13,6 +15,7 @@ type Props = Omit<AlertProps, 'title' | 'children'> & {
  * whoever runs the server, and a way to try again.
  */
 export function LoadErrorAlert({ title, error, onRetry, ...props }: Props) {
+  const t = useMessages(commonMessages)
   const requestId = error instanceof ApiError ? error.requestId : undefined
   return (
     <Alert
@@ -27,11 +30,11 @@ export function LoadErrorAlert({ title, error, onRetry, ...props }: Props) {
       </Text>
       {requestId && (
         <Text size="xs" mb="sm">
-          Request id: <Code>{requestId}</Code>
+          {t.requestId} <Code>{requestId}</Code>
         </Text>
       )}
       <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </Alert>
   )

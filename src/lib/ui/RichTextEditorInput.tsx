@@ -5,6 +5,8 @@ import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef } from 'react'
 
+import type { editorMessages } from './messages'
+
 export type RichTextInputProps = {
   label: string
   description?: string
@@ -21,7 +23,8 @@ export function RichTextEditorInput({
   onChange,
   onBlur,
   error,
-}: RichTextInputProps) {
+  labels,
+}: RichTextInputProps & { labels: ReturnType<typeof editorMessages.get> }) {
   const id = useId()
   const handlers = useRef({ onChange, onBlur })
   useEffect(() => {
@@ -71,6 +74,7 @@ export function RichTextEditorInput({
     >
       <RichTextEditor
         editor={editor}
+        labels={labels}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >

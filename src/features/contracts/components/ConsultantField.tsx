@@ -4,6 +4,8 @@ import type { ConsultantList } from '../../../interface'
 import { consultantQueries } from '../api'
 import type { ContractFormValues } from '../form-values'
 import { RemoteSelect } from './RemoteSelect'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 type Props = {
   control: Control<ContractFormValues>
@@ -23,6 +25,7 @@ type ConsultantErrors = {
 
 /** Who does the work: an existing consultant, a new one (name and title), or nobody yet. */
 export function ConsultantField({ control, errors, setMode }: Props) {
+  const t = useMessages(contractMessages)
   const mode = useWatch({ control, name: 'consultant_mode' })
   const consultantErrors = errors.selected_consultant as ConsultantErrors | undefined
 
@@ -33,14 +36,14 @@ export function ConsultantField({ control, errors, setMode }: Props) {
         name="consultant_mode"
         render={({ field }) => (
           <Radio.Group
-            label="Consultant"
+            label={t.consultant}
             value={field.value}
             onChange={(value) => setMode(value as ContractFormValues['consultant_mode'])}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="existing" label="Existing consultant" />
-              <Radio value="new" label="New consultant" />
-              <Radio value="none" label="None yet" />
+              <Radio value="existing" label={t.existingConsultant} />
+              <Radio value="new" label={t.newConsultant} />
+              <Radio value="none" label={t.noConsultant} />
             </Group>
           </Radio.Group>
         )}
@@ -52,8 +55,8 @@ export function ConsultantField({ control, errors, setMode }: Props) {
           render={({ field }) => (
             <RemoteSelect
               ref={field.ref}
-              label="Existing consultant"
-              placeholder="Type to search consultants"
+              label={t.existingConsultant}
+              placeholder={t.searchConsultants}
               withAsterisk
               value={
                 field.value && 'id' in field.value
@@ -78,7 +81,7 @@ export function ConsultantField({ control, errors, setMode }: Props) {
               onBlur={field.onBlur}
               query={consultantQueries.search}
               pick={pickConsultants}
-              loadingLabel="Loading consultants"
+              loadingLabel={t.loadingConsultants}
               error={consultantErrors?.message ?? consultantErrors?.id?.message}
             />
           )}
@@ -94,7 +97,7 @@ export function ConsultantField({ control, errors, setMode }: Props) {
               <Group grow align="flex-start">
                 <TextInput
                   ref={field.ref}
-                  label="Consultant name"
+                  label={t.consultantName}
                   withAsterisk
                   value={consultant?.name ?? ''}
                   onChange={(event) =>
@@ -104,7 +107,7 @@ export function ConsultantField({ control, errors, setMode }: Props) {
                   error={consultantErrors?.name?.message ?? consultantErrors?.message}
                 />
                 <TextInput
-                  label="Consultant title"
+                  label={t.consultantTitle}
                   value={consultant?.title ?? ''}
                   onChange={(event) =>
                     field.onChange({

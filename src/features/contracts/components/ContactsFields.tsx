@@ -1,43 +1,46 @@
 import { Group, TextInput, Textarea } from '@mantine/core'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractFormApi } from './types'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 export function ContactsFields({ form }: { form: ContractFormApi }) {
+  const t = useMessages(contractMessages)
   const { errors } = form.formState
   return (
-    <FormSection title="Contacts and notes" description="Who to talk to on each side.">
+    <FormSection title={t.contacts} description={t.contactsDescription}>
       <Group grow align="flex-start">
         <TextInput
-          label="Client contact"
+          label={t.clientContact}
           error={errors.client_contact?.message}
           {...form.register('client_contact')}
         />
         <TextInput
-          label="Vendor contact"
+          label={t.vendorContact}
           error={errors.vendor_contact?.message}
           {...form.register('vendor_contact')}
         />
       </Group>
       <Group grow align="flex-start">
         <TextInput
-          label="Client purchase order"
+          label={t.clientPurchaseOrder}
           error={errors.client_purchase_order?.message}
           {...form.register('client_purchase_order')}
         />
         <TextInput
-          label="Client business id"
+          label={t.clientBusinessId}
           error={errors.client_business_id?.message}
           {...form.register('client_business_id')}
         />
       </Group>
       <TextInput
-        label="Vendor company for client"
-        description="The vendor’s name as the client knows it."
+        label={t.vendorForClient}
+        description={t.vendorForClientDescription}
         error={errors.vendor_company_for_client?.message}
         {...form.register('vendor_company_for_client')}
       />
       <Textarea
-        label="Notes"
+        label={t.notes}
         rows={4}
         resize="vertical"
         error={errors.notes?.message}

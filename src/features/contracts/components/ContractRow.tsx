@@ -1,113 +1,90 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox, Group, Table } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { ContractRecord } from '../../../interface'
-import { formatDate } from '../../../lib/format'
-import { formatAllocation, formatPrice } from '../labels'
-import { ContractStatusBadge } from './ContractStatusBadge'
+import { useFormat } from '../../../lib/format'
+import classes from '../../../lib/ui/ListRow.module.css'
+import { CONTRACT_CELLS, CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
+import { contractBulkMessages } from '../bulk/messages'
 
 type Props = {
   contract: ContractRecord
-  active: boolean
-  onFocus: () => void
+  index: number
+  /** The columns shown, in order (the person's table settings). */
+  columns: readonly ContractColumn[]
+  onActivate: (index: number) => void
   onTerminate: (contract: ContractRecord) => void
+  selected: boolean
+  onSelect: (id: number) => void
 }
 
-export function ContractRow({ contract, active, onFocus, onTerminate }: Props) {
+/**
+ * One contract; rendered again only when its contract or whether it is selected changes (the
+ * callbacks are stable).
+ */
+export const ContractRow = memo(function ContractRow({
+  contract,
+  index,
+  columns,
+  onActivate,
+  onTerminate,
+  selected,
+  onSelect,
+}: Props) {
+  const t = useMessages(contractMessages)
+  const bulk = useMessages(contractBulkMessages)
+  const format = useFormat()
   const editLink = {
     to: '/contracts/$contractId/edit',
     params: { contractId: contract.id },
   } as const
   return (
-    <Table.Tr
-      data-row-active={active || undefined}
-      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
-    >
+    <Table.Tr className={classes.row} data-selected={selected || undefined}>
       <Table.Td>
-        <Anchor
-          renderRoot={(props) => <Link {...props} {...editLink} />}
-          data-row-link
-          fw={600}
-          size="sm"
-          style={{ whiteSpace: 'nowrap' }}
-          onFocus={onFocus}
-        >
-          {contract.the_contract_id}
-        </Anchor>
+        {/*
+          Out of the Tab order, as the edit icon: the keys (Space, x) pick the active row. A click
+          leaves the focus where it was, so the list's keys (which inputs ignore) keep working.
+        */}
+        <Checkbox
+          aria-label={bulk.selectContract({ id: contract.the_contract_id })}
+          checked={selected}
+          onChange={() => onSelect(contract.id)}
+          onMouseDown={(event) => event.preventDefault()}
+          tabIndex={-1}
+        />
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{contract.client_company.name}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{contract.vendor_company.name}</Text>
-      </Table.Td>
-      <Table.Td>
-        {contract.consultant ? (
-          <>
-            <Text size="sm">{contract.consultant.name}</Text>
-            {contract.consultant.title && (
-              <Text size="xs" c="dimmed">
-                {contract.consultant.title}
-              </Text>
-            )}
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <ContractStatusBadge status={contract.status} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(contract.contract_start)} –
-        </Text>
-        <Text
-          size="sm"
-          c={contract.contract_end ? undefined : 'dimmed'}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {contract.is_infinite || !contract.contract_end
-            ? 'open-ended'
-            : formatDate(contract.contract_end)}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm">{formatAllocation(contract.allocation)}</Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm">{formatPrice(contract.client_price)}</Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm">{formatPrice(contract.vendor_price)}</Text>
-      </Table.Td>
+      {columns.map((key) => (
+        <Table.Td key={key} ta={CONTRACT_HEADERS[key].align}>
+          {CONTRACT_CELLS[key](contract, { t, format, index, onActivate })}
+        </Table.Td>
+      ))}
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              renderRoot={(props) => <Link {...props} {...editLink} />}
-              variant="subtle"
-              color="gray"
-              aria-label={`Edit ${contract.the_contract_id}`}
-              tabIndex={-1}
-            >
-              <IconPencil size={18} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Terminate">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Terminate ${contract.the_contract_id}`}
-              onClick={() => onTerminate(contract)}
-            >
-              <IconTrash size={18} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
+          {/* A native title, not a Tooltip: a hundred rows of floating tooltips made typing stall. */}
+          <ActionIcon
+            renderRoot={(props) => <Link {...props} {...editLink} />}
+            variant="subtle"
+            color="gray"
+            aria-label={t.editContract({ id: contract.the_contract_id })}
+            title={t.edit}
+            tabIndex={-1}
+          >
+            <IconPencil size={18} stroke={1.6} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t.terminateContract({ id: contract.the_contract_id })}
+            title={t.terminate}
+            onClick={() => onTerminate(contract)}
+          >
+            <IconTrash size={18} stroke={1.6} />
+          </ActionIcon>
         </Group>
       </Table.Td>
     </Table.Tr>
   )
-}
+})

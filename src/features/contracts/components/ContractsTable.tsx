@@ -1,122 +1,180 @@
-import { Skeleton, Table, VisuallyHidden } from '@mantine/core'
-import type { ReactNode, Ref } from 'react'
-import type { ContractRecord, ContractSortField } from '../../../interface'
+import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core'
+import { memo, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react'
+import type { ContractRecord } from '../../../interface'
 import { ContractRow } from './ContractRow'
+import {
+  type ListSelection,
+  togglePage,
+  useIsSelected,
+  usePageSelection,
+} from '../../../lib/use-list-selection'
+import { contractBulkMessages } from '../bulk/messages'
 import { SortableHeader } from './SortableHeader'
-
-type Column = {
-  label: string
-  sortBy?: { label: string; field: ContractSortField }[]
-  align?: 'right'
-}
-
-const COLUMNS: Column[] = [
-  { label: 'Contract', sortBy: [{ label: 'Contract', field: 'the_contract_id' }] },
-  { label: 'Client', sortBy: [{ label: 'Client', field: 'client_company' }] },
-  { label: 'Vendor', sortBy: [{ label: 'Vendor', field: 'vendor_company' }] },
-  { label: 'Consultant', sortBy: [{ label: 'Consultant', field: 'consultant' }] },
-  { label: 'Status', sortBy: [{ label: 'Status', field: 'status' }] },
-  {
-    label: 'Period',
-    sortBy: [
-      { label: 'Start', field: 'contract_start' },
-      { label: 'End', field: 'contract_end' },
-    ],
-  },
-  { label: 'Allocation', align: 'right' },
-  {
-    label: 'Client price',
-    sortBy: [{ label: 'Client price', field: 'client_price' }],
-    align: 'right',
-  },
-  {
-    label: 'Vendor price',
-    sortBy: [{ label: 'Vendor price', field: 'vendor_price' }],
-    align: 'right',
-  },
-]
+import { useStableCallback } from '../../../lib/use-stable-callback'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
+import { DENSITY_SPACING, type TableLayout } from '../../views'
+import { CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
 
 type Sorting = { sort: string | undefined; onSort: (sort: string | undefined) => void }
 
-type FrameProps = Sorting & { children: ReactNode; busy?: boolean; ref?: Ref<HTMLTableElement> }
+/** The person's table settings: the columns shown, in order, and the rows' spacing. */
+type Layout = Omit<TableLayout<ContractColumn>, 'ready'>
 
-function ContractsTableFrame({ children, busy, ref, sort, onSort }: FrameProps) {
+type FrameProps = Sorting &
+  Layout & {
+    children: ReactNode
+    busy?: boolean
+    ref?: Ref<HTMLTableElement>
+    /** The header's checkbox that selects the page. */
+    pageCheckbox?: ReactNode
+  }
+
+/**
+ * The table itself, memoised: Mantine's cells read the table's context, so rendering the table
+ * again renders every cell again. It renders when its rows or its sort change, not when the list
+ * turns busy (that shows on the container).
+ */
+const ContractsTableElement = memo(function ContractsTableElement({
+  children,
+  ref,
+  sort,
+  onSort,
+  columns,
+  density,
+  pageCheckbox,
+}: Omit<FrameProps, 'busy'>) {
+  const t = useMessages(contractMessages)
+  const shownColumns = columns.map((key) => CONTRACT_HEADERS[key])
   return (
-    <Table.ScrollContainer minWidth={1080}>
-      <Table
-        ref={ref}
-        highlightOnHover
-        horizontalSpacing="sm"
-        aria-label="Contracts"
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) =>
-              column.sortBy ? (
-                <SortableHeader
-                  key={column.label}
-                  fields={column.sortBy}
-                  align={column.align}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ) : (
-                <Table.Th key={column.label} ta={column.align}>
-                  {column.label}
-                </Table.Th>
-              ),
-            )}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+    <Table
+      ref={ref}
+      highlightOnHover
+      horizontalSpacing="sm"
+      verticalSpacing={DENSITY_SPACING[density]}
+      aria-label={t.table}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={44}>{pageCheckbox}</Table.Th>
+          {shownColumns.map((column) =>
+            column.sortBy ? (
+              <SortableHeader
+                key={column.label}
+                fields={column.sortBy.map((button) => ({ ...button, label: t[button.label] }))}
+                align={column.align}
+                sort={sort}
+                onSort={onSort}
+              />
+            ) : (
+              <Table.Th key={column.label} ta={column.align}>
+                {t[column.label]}
+              </Table.Th>
+            ),
+          )}
+          <Table.Th>
+            <VisuallyHidden>{t.actions}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  )
+})
+
+function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
+  const sortBy = useStableCallback(onSort)
+  return (
+    <Table.ScrollContainer
+      type="native"
+      minWidth={1080}
+      aria-busy={busy}
+      style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+    >
+      <ContractsTableElement {...table} onSort={sortBy} />
     </Table.ScrollContainer>
   )
 }
 
-type Props = Sorting & {
-  contracts: ContractRecord[]
-  busy: boolean
-  activeIndex: number
-  onActivate: (index: number) => void
-  onTerminate: (contract: ContractRecord) => void
-  ref?: Ref<HTMLTableElement>
+type Props = Sorting &
+  Layout & {
+    contracts: ContractRecord[]
+    busy: boolean
+    onActivate: (index: number) => void
+    onTerminate: (contract: ContractRecord) => void
+    selection: ListSelection<number>
+    ref?: Ref<HTMLTableElement>
+  }
+
+type RowProps = Omit<Parameters<typeof ContractRow>[0], 'selected' | 'onSelect'> & {
+  selection: ListSelection<number>
+}
+
+/** A row that follows whether its contract is selected: a pick renders that row, not the table. */
+function SelectableContractRow({ selection, ...row }: RowProps) {
+  const selected = useIsSelected(selection, row.contract.id)
+  return <ContractRow {...row} selected={selected} onSelect={selection.toggle} />
+}
+
+function PageCheckbox({ selection, ids }: { selection: ListSelection<number>; ids: number[] }) {
+  const t = useMessages(contractBulkMessages)
+  const picked = usePageSelection(selection, ids)
+  return (
+    <Checkbox
+      aria-label={t.selectPage}
+      checked={picked === 'all'}
+      indeterminate={picked === 'some'}
+      onChange={() => togglePage(selection, ids)}
+    />
+  )
 }
 
 export function ContractsTable({
   contracts,
-  activeIndex,
+  busy,
   onActivate,
   onTerminate,
+  selection,
   ...frame
 }: Props) {
-  return (
-    <ContractsTableFrame {...frame}>
-      {contracts.map((contract, index) => (
-        <ContractRow
+  // New rows render in the background, a few milliseconds at a time: typing stays responsive.
+  const shown = useDeferredValue(contracts)
+  const activate = useStableCallback(onActivate)
+  const terminate = useStableCallback(onTerminate)
+  const rows = useMemo(
+    () =>
+      shown.map((contract, index) => (
+        <SelectableContractRow
           key={contract.id}
           contract={contract}
-          active={index === activeIndex}
-          onFocus={() => onActivate(index)}
-          onTerminate={onTerminate}
+          index={index}
+          columns={frame.columns}
+          onActivate={activate}
+          onTerminate={terminate}
+          selection={selection}
         />
-      ))}
+      )),
+    [shown, frame.columns, activate, terminate, selection],
+  )
+  const pageCheckbox = useMemo(
+    () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,
+    [shown, selection],
+  )
+  // Dimmed until the rows shown are the rows asked for.
+  return (
+    <ContractsTableFrame {...frame} busy={busy || shown !== contracts} pageCheckbox={pageCheckbox}>
+      {rows}
     </ContractsTableFrame>
   )
 }
 
-export function ContractsTableSkeleton({ rows, ...sorting }: Sorting & { rows: number }) {
+export function ContractsTableSkeleton({ rows, ...frame }: Sorting & Layout & { rows: number }) {
   return (
-    <ContractsTableFrame busy {...sorting}>
+    <ContractsTableFrame busy {...frame}>
       {Array.from({ length: rows }, (_, row) => (
         <Table.Tr key={row}>
-          {[...COLUMNS, { label: 'actions' }].map((column) => (
-            <Table.Td key={column.label}>
+          {['select', ...frame.columns, 'actions'].map((column) => (
+            <Table.Td key={column}>
               <Skeleton height={12} radius="sm" />
             </Table.Td>
           ))}

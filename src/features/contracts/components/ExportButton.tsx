@@ -5,30 +5,32 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { type ExportProgress, exportContractsCsv, saveFile } from '../export-csv'
 import type { ContractListSearch } from '../search'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 const NOTIFICATION_ID = 'contracts-export'
 
 function ProgressMessage({ rows, total }: ExportProgress) {
+  const t = useMessages(contractMessages)
   const percent = total === 0 ? 100 : Math.round((rows / total) * 100)
   return (
     <Stack gap={6}>
-      <Text size="sm">
-        {rows} of {total} contracts
-      </Text>
-      <Progress value={percent} aria-label="Export progress" size="sm" animated={percent < 100} />
+      <Text size="sm">{t.exportRows({ rows, total })}</Text>
+      <Progress value={percent} aria-label={t.exportProgress} size="sm" animated={percent < 100} />
     </Stack>
   )
 }
 
 /** Every page of the filtered, sorted table as one CSV file, with progress while it streams. */
 export function ExportButton({ filters }: { filters: ContractListSearch }) {
+  const t = useMessages(contractMessages)
   const [exporting, setExporting] = useState(false)
 
   const start = async () => {
     setExporting(true)
     notifications.show({
       id: NOTIFICATION_ID,
-      title: 'Exporting contracts',
+      title: t.exporting,
       message: <ProgressMessage rows={0} total={0} />,
       loading: true,
       autoClose: false,
@@ -45,8 +47,8 @@ export function ExportButton({ filters }: { filters: ContractListSearch }) {
       saveFile(blob, fileName)
       notifications.update({
         id: NOTIFICATION_ID,
-        title: 'Export ready',
-        message: `${fileName} is in your downloads.`,
+        title: t.exportReady,
+        message: t.inDownloads({ file: fileName }),
         color: 'green',
         loading: false,
         autoClose: 4000,
@@ -55,8 +57,8 @@ export function ExportButton({ filters }: { filters: ContractListSearch }) {
     } catch (error) {
       notifications.update({
         id: NOTIFICATION_ID,
-        title: 'The export failed',
-        message: error instanceof Error ? error.message : 'Please try again.',
+        title: t.exportFailed,
+        message: error instanceof Error ? error.message : t.pleaseTryAgain,
         color: 'red',
         loading: false,
         autoClose: false,
@@ -74,7 +76,7 @@ export function ExportButton({ filters }: { filters: ContractListSearch }) {
       loading={exporting}
       onClick={() => void start()}
     >
-      Export CSV
+      {t.exportCsv}
     </Button>
   )
 }

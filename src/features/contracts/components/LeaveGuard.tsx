@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 type Props = {
   /** Whether leaving now would lose changes. */
@@ -14,6 +16,7 @@ type Props = {
  * the draft keeps the changes for after it.
  */
 export function LeaveGuard({ shouldAsk, onLeave }: Props) {
+  const t = useMessages(contractMessages)
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => next.pathname !== '/sign-in' && shouldAsk(),
     enableBeforeUnload: shouldAsk,
@@ -24,13 +27,13 @@ export function LeaveGuard({ shouldAsk, onLeave }: Props) {
     <Modal
       opened={blocker.status === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={t.leaveTitle}
       centered
     >
-      <Text size="sm">Your changes to this contract are not saved. They will be lost.</Text>
+      <Text size="sm">{t.leaveText}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay and keep editing
+          {t.stay}
         </Button>
         <Button
           color="red"
@@ -39,7 +42,7 @@ export function LeaveGuard({ shouldAsk, onLeave }: Props) {
             blocker.proceed?.()
           }}
         >
-          Leave without saving
+          {t.leave}
         </Button>
       </Group>
     </Modal>

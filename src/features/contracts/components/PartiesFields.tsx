@@ -5,10 +5,13 @@ import type { ContractFormValues } from '../form-values'
 import { CompanySelect } from './CompanySelect'
 import { ConsultantField } from './ConsultantField'
 import type { ContractFormApi } from './types'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 type Props = { form: ContractFormApi; isNew: boolean }
 
 export function PartiesFields({ form, isNew }: Props) {
+  const t = useMessages(contractMessages)
   const { errors } = form.formState
   const setConsultantMode = (mode: ContractFormValues['consultant_mode']) => {
     form.setValue('consultant_mode', mode, { shouldDirty: true })
@@ -19,17 +22,10 @@ export function PartiesFields({ form, isNew }: Props) {
   }
 
   return (
-    <FormSection
-      title="Parties"
-      description="The contract’s ids, who buys, who sells, and who works."
-    >
+    <FormSection title={t.parties} description={t.partiesDescription}>
       <TextInput
-        label="Contract id"
-        description={
-          isNew
-            ? 'Letters, digits, dots, underscores or hyphens. It can never be reused.'
-            : 'Fixed once the contract exists.'
-        }
+        label={t.contractId}
+        description={isNew ? t.contractIdNew : t.contractIdFixed}
         withAsterisk={isNew}
         readOnly={!isNew}
         variant={isNew ? 'default' : 'filled'}
@@ -38,7 +34,7 @@ export function PartiesFields({ form, isNew }: Props) {
         {...form.register('the_contract_id')}
       />
       <TextInput
-        label="Client’s contract id"
+        label={t.clientContractId}
         autoComplete="off"
         error={errors.client_contract_id?.message}
         {...form.register('client_contract_id')}
@@ -53,7 +49,7 @@ export function PartiesFields({ form, isNew }: Props) {
             return (
               <CompanySelect
                 ref={field.ref}
-                label={side === 'client' ? 'Client company' : 'Vendor company'}
+                label={side === 'client' ? t.clientCompany : t.vendorCompany}
                 withAsterisk
                 value={field.value ? { id: field.value, name: name ?? `#${field.value}` } : null}
                 onChange={(company) => {
@@ -74,8 +70,8 @@ export function PartiesFields({ form, isNew }: Props) {
         render={({ field, fieldState }) => (
           <TagsInput
             ref={field.ref}
-            label="Skills"
-            description="Press Enter or a comma after each skill."
+            label={t.skills}
+            description={t.skillsDescription}
             value={Array.isArray(field.value) ? field.value : []}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -2,30 +2,33 @@ import { Group, TextInput } from '@mantine/core'
 import { FormSection } from '../../../lib/ui/FormSection'
 import { NumberField } from './NumberField'
 import type { ContractFormApi } from './types'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 export function PricingFields({ form }: { form: ContractFormApi }) {
+  const t = useMessages(contractMessages)
   const { errors } = form.formState
   return (
-    <FormSection title="Pricing and invoicing" description="Prices per unit, VAT and billing.">
+    <FormSection title={t.pricing} description={t.pricingDescription}>
       <Group grow align="flex-start">
         <NumberField
           control={form.control}
           name="client_price"
-          label="Client price"
+          label={t.clientPrice}
           min={0}
           decimalScale={4}
         />
         <NumberField
           control={form.control}
           name="vendor_price"
-          label="Vendor price"
+          label={t.vendorPrice}
           min={0}
           decimalScale={4}
         />
         <NumberField
           control={form.control}
           name="vat"
-          label="VAT"
+          label={t.vat}
           suffix="%"
           min={0}
           max={100}
@@ -34,26 +37,26 @@ export function PricingFields({ form }: { form: ContractFormApi }) {
       </Group>
       <Group grow align="flex-start">
         <TextInput
-          label="Service code"
+          label={t.serviceCode}
           error={errors.service_code?.message}
           {...form.register('service_code')}
         />
         <NumberField
           control={form.control}
           name="seller_id"
-          label="Seller id"
+          label={t.sellerId}
           min={0}
           allowDecimal={false}
         />
       </Group>
       <Group grow align="flex-start">
         <TextInput
-          label="Hour report"
+          label={t.hourReport}
           error={errors.hour_report?.message}
           {...form.register('hour_report')}
         />
         <TextInput
-          label="Invoicing channel"
+          label={t.invoicingChannel}
           error={errors.invoicing_channel?.message}
           {...form.register('invoicing_channel')}
         />

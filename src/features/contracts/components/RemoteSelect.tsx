@@ -2,6 +2,8 @@ import { Loader, Select, type SelectProps } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { type Ref, useState } from 'react'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 export type RemoteOption = { id: number; name: string; description?: string | null }
 
@@ -28,6 +30,7 @@ export function RemoteSelect<Answer, Key extends readonly unknown[]>({
   loadingLabel,
   ...props
 }: Props<Answer, Key>) {
+  const t = useMessages(contractMessages)
   const label = (option: RemoteOption) =>
     option.description ? `${option.name} · ${option.description}` : option.name
   const [search, setSearch] = useState(value ? label(value) : '')
@@ -57,7 +60,7 @@ export function RemoteSelect<Answer, Key extends readonly unknown[]>({
       data={all.map((option) => ({ value: String(option.id), label: label(option) }))}
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(all.find((option) => String(option.id) === id) ?? null)}
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'Nothing found'}
+      nothingFoundMessage={options.isFetching ? t.searching : t.nothingFound}
       rightSection={options.isFetching ? <Loader size={14} aria-label={loadingLabel} /> : undefined}
     />
   )

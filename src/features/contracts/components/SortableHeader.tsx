@@ -1,6 +1,8 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ContractSortField } from '../../../interface'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 type Direction = 'ascending' | 'descending' | undefined
 
@@ -24,6 +26,7 @@ function directionOf(field: ContractSortField, sort: string | undefined): Direct
 
 /** One column's sort toggle; the column header carries `aria-sort`. */
 export function SortButton({ label, field, sort, onSort }: SortProps) {
+  const t = useMessages(contractMessages)
   const direction = directionOf(field, sort)
   const Icon =
     direction === 'ascending'
@@ -34,7 +37,7 @@ export function SortButton({ label, field, sort, onSort }: SortProps) {
   return (
     <UnstyledButton
       onClick={() => onSort(nextSort(field, sort))}
-      aria-label={`Sort by ${label.toLowerCase()}`}
+      aria-label={t.sortBy({ column: label.toLowerCase() })}
     >
       <Group gap={4} wrap="nowrap">
         <Text size="sm" fw={700} component="span">

@@ -1,6 +1,8 @@
 import { SegmentedControl } from '@mantine/core'
 import type { ContractStatus } from '../../../interface'
-import { STATUS_FILTERS } from '../labels'
+import { STATUS_FILTERS, statusLabels } from '../labels'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 type Props = {
   status: ContractStatus | undefined
@@ -9,13 +11,15 @@ type Props = {
 
 /** All, or one status; the keys 0–4 pick the same choices in the same order. */
 export function StatusFilter({ status, onChange }: Props) {
+  const t = useMessages(contractMessages)
+  const labels = { all: t.all, ...statusLabels(t) }
   return (
     <SegmentedControl
-      aria-label="Status"
+      aria-label={t.status}
       data={STATUS_FILTERS.map((filter, index) => ({
-        value: filter.value,
-        label: `${filter.label}`,
-        title: `${filter.label} (key ${index})`,
+        value: filter,
+        label: labels[filter],
+        title: t.statusKey({ status: labels[filter], key: index }),
       }))}
       value={status ?? 'all'}
       onChange={(value) => onChange(value === 'all' ? undefined : (value as ContractStatus))}

@@ -4,137 +4,141 @@ import { DateInput } from '@mantine/dates'
 import { Controller, useWatch } from 'react-hook-form'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractStatus } from '../../../interface'
-import { STATUS_LABELS } from '../labels'
+import { CONTRACT_TYPES, statusLabels } from '../labels'
 import { NumberField } from './NumberField'
 import type { ContractFormApi } from './types'
-
-const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))
-const TYPE_SUGGESTIONS = ['hourly', 'fixed']
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
+import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
 
 export function TermsFields({ form }: { form: ContractFormApi }) {
+  const t = useMessages(contractMessages)
+  const statusOptions = Object.entries(statusLabels(t)).map(([value, label]) => ({ value, label }))
   const { errors } = form.formState
   const openEnded = useWatch({ control: form.control, name: 'is_infinite' })
 
   return (
-    <FormSection title="Terms" description="Status, kind of contract, period and workload.">
-      <Group grow align="flex-start">
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field, fieldState }) => (
-            <Select
-              ref={field.ref}
-              label="Status"
-              data={STATUS_OPTIONS}
-              allowDeselect={false}
-              value={field.value ?? 'not started'}
-              onChange={(value) => field.onChange(value as ContractStatus)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              ref={field.ref}
-              label="Type"
-              placeholder="hourly, fixed or your own"
-              data={TYPE_SUGGESTIONS}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </Group>
-      <Group grow align="flex-start">
-        <Controller
-          control={form.control}
-          name="contract_start"
-          render={({ field, fieldState }) => (
-            <DateInput
-              ref={field.ref}
-              label="Start date"
-              withAsterisk
-              valueFormat="YYYY-MM-DD"
-              placeholder="YYYY-MM-DD"
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="contract_end"
-          render={({ field, fieldState }) => (
-            <DateInput
-              ref={field.ref}
-              label="End date"
-              valueFormat="YYYY-MM-DD"
-              placeholder={openEnded ? 'Open-ended' : 'YYYY-MM-DD'}
-              clearable
-              disabled={openEnded}
-              value={openEnded ? null : (field.value ?? null)}
-              onChange={(value) => field.onChange(value ?? null)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </Group>
-      <Controller
-        control={form.control}
-        name="is_infinite"
-        render={({ field }) => (
-          <Switch
-            ref={field.ref}
-            label="Open-ended"
-            description="No end date: the contract runs until it is ended."
-            checked={field.value ?? false}
-            onChange={(event) => {
-              field.onChange(event.currentTarget.checked)
-              form.clearErrors('contract_end')
-            }}
-            onBlur={field.onBlur}
+    <DatesInLanguage>
+      <FormSection title={t.terms} description={t.termsDescription}>
+        <Group grow align="flex-start">
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label={t.status}
+                data={statusOptions}
+                allowDeselect={false}
+                value={field.value ?? 'not started'}
+                onChange={(value) => field.onChange(value as ContractStatus)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-        )}
-      />
-      <Group grow align="flex-start">
-        <NumberField
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                ref={field.ref}
+                label={t.type}
+                placeholder={t.typePlaceholder}
+                data={[...CONTRACT_TYPES]}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <Controller
+            control={form.control}
+            name="contract_start"
+            render={({ field, fieldState }) => (
+              <DateInput
+                ref={field.ref}
+                label={t.startDate}
+                withAsterisk
+                valueFormat="YYYY-MM-DD"
+                placeholder={t.datePlaceholder}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="contract_end"
+            render={({ field, fieldState }) => (
+              <DateInput
+                ref={field.ref}
+                label={t.endDate}
+                valueFormat="YYYY-MM-DD"
+                placeholder={openEnded ? t.openEndedLabel : t.datePlaceholder}
+                clearable
+                disabled={openEnded}
+                value={openEnded ? null : (field.value ?? null)}
+                onChange={(value) => field.onChange(value ?? null)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Group>
+        <Controller
           control={form.control}
-          name="allocation"
-          label="Allocation"
-          description="Share of full time, 0–100."
-          suffix="%"
-          min={0}
-          max={100}
-          decimalScale={2}
+          name="is_infinite"
+          render={({ field }) => (
+            <Switch
+              ref={field.ref}
+              label={t.openEndedLabel}
+              description={t.openEndedDescription}
+              checked={field.value ?? false}
+              onChange={(event) => {
+                field.onChange(event.currentTarget.checked)
+                form.clearErrors('contract_end')
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
         />
-        <NumberField
-          control={form.control}
-          name="max_hours"
-          label="Max hours"
-          min={0}
-          allowDecimal={false}
+        <Group grow align="flex-start">
+          <NumberField
+            control={form.control}
+            name="allocation"
+            label={t.allocation}
+            description={t.allocationDescription}
+            suffix="%"
+            min={0}
+            max={100}
+            decimalScale={2}
+          />
+          <NumberField
+            control={form.control}
+            name="max_hours"
+            label={t.maxHours}
+            min={0}
+            allowDecimal={false}
+          />
+          <TextInput label={t.unit} error={errors.unit?.message} {...form.register('unit')} />
+        </Group>
+        <TextInput
+          label={t.noticePeriod}
+          error={errors.notice_period?.message}
+          {...form.register('notice_period')}
         />
-        <TextInput label="Unit" error={errors.unit?.message} {...form.register('unit')} />
-      </Group>
-      <TextInput
-        label="Notice period"
-        error={errors.notice_period?.message}
-        {...form.register('notice_period')}
-      />
-      <TextInput
-        label="Work scope"
-        error={errors.work_scope?.message}
-        {...form.register('work_scope')}
-      />
-    </FormSection>
+        <TextInput
+          label={t.workScope}
+          error={errors.work_scope?.message}
+          {...form.register('work_scope')}
+        />
+      </FormSection>
+    </DatesInLanguage>
   )
 }

@@ -1,51 +1,62 @@
 import { Stack, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
-import { notifications } from '@mantine/notifications'
 import type { ContractRecord } from '../../../interface'
-import { useTerminateContract } from '../api'
+import { useQueryClient } from '@tanstack/react-query'
+import { confirmConditional, type ConditionalWrite } from '../../../lib/ui/confirm'
+import { contractQueries, useTerminateContract } from '../api'
+import { useUndoTerminate } from './useUndoTerminate'
+import { useMessages } from '../../../lib/i18n'
+import { contractMessages } from '../messages'
 
 type Terminable = Pick<
   ContractRecord,
   'id' | 'the_contract_id' | 'client_company' | 'vendor_company'
 >
 
-/** Asks before terminating (a soft delete), naming the contract, then reports how it went. */
+/**
+ * Asks before terminating (a soft delete), naming the contract, then reports how it went, with an
+ * Undo. Changed while the person decided (412), the question is asked again about the contract as
+ * it is now.
+ */
 export function useConfirmTerminate(onTerminated?: () => void) {
+  const t = useMessages(contractMessages)
   const terminate = useTerminateContract()
-
-  return (contract: Terminable) =>
-    modals.openConfirmModal({
-      title: `Terminate ${contract.the_contract_id}?`,
-      centered: true,
+  const queryClient = useQueryClient()
+  const offerUndo = useUndoTerminate()
+  const write: ConditionalWrite<Terminable, ContractRecord> = {
+    question: (contract) => ({
+      title: t.terminateTitle({ id: contract.the_contract_id }),
       children: (
         <Stack gap="xs">
           <Text size="sm" fw={600}>
             {contract.the_contract_id}: {contract.client_company.name} →{' '}
             {contract.vendor_company.name}
           </Text>
-          <Text size="sm">
-            The contract disappears from the list and can no longer be edited. Its id stays
-            reserved. This cannot be undone here.
-          </Text>
+          <Text size="sm">{t.terminateText}</Text>
         </Stack>
       ),
-      labels: { confirm: 'Terminate contract', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        terminate.mutate(contract.id, {
-          onSuccess: () => {
-            notifications.show({
-              color: 'green',
-              message: `${contract.the_contract_id} was terminated.`,
-            })
-            onTerminated?.()
-          },
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: 'Could not terminate',
-              message: error.message,
-            }),
-        }),
-    })
+      confirm: t.terminateButton,
+      cancel: t.keepIt,
+    }),
+    run: (contract, etag) => terminate.mutateAsync({ id: contract.id, etag }),
+    done: (contract) => {
+      offerUndo([contract.id], t.terminated({ id: contract.the_contract_id }))
+      onTerminated?.()
+    },
+    failed: t.terminateFailed,
+    // Asked again about the contract as it is now; an open editor keeps what was typed (its save
+    // settles the change in the conflict dialog).
+    changed: (current) => current.record,
+  }
+
+  /**
+   * `etag`: the version the person is looking at (the editor's). From a list row, the contract is
+   * read as the question opens, so a change made while the person decides is caught (412).
+   */
+  return async (contract: Terminable, etag?: string) => {
+    if (etag !== undefined) return confirmConditional(contract, etag, write)
+    const read = await queryClient
+      .fetchQuery(contractQueries.detail(contract.id))
+      .catch(() => undefined)
+    confirmConditional(read?.record ?? contract, read?.etag ?? '', write)
+  }
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { formResolver } from '../../../lib/form-resolver'
 import { Button, Group, Paper, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -12,14 +12,17 @@ import { FormSection } from '../../../lib/ui/FormSection'
 import { useAddPosition } from '../api'
 import { AddPositionForm as AddPositionSchema, emptyPosition } from '../position-form'
 import { PositionDetails, PositionEssentials } from './PositionFields'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 type Props = { orderId: number }
 
 export function AddPositionForm({ orderId }: Props) {
+  const t = useMessages(inquiryMessages)
   const navigate = useNavigate()
   const addPosition = useAddPosition(orderId)
   const form = useForm({
-    resolver: zodResolver(AddPositionSchema),
+    resolver: formResolver(AddPositionSchema),
     defaultValues: emptyPosition,
   })
   const draft = useFormDraft(form, `inquiries/${orderId}/positions/new`)
@@ -30,7 +33,7 @@ export function AddPositionForm({ orderId }: Props) {
     try {
       await addPosition.mutateAsync(body)
       draft.clear()
-      notifications.show({ color: 'green', message: `“${body.title}” was added.` })
+      notifications.show({ color: 'green', message: t.addedNotice({ title: body.title }) })
       await navigate({ to: '/inquiries/$orderId', params: { orderId } })
     } catch (error) {
       applyServerErrors(error, form.setError, fieldPaths(form.getValues()))
@@ -39,14 +42,11 @@ export function AddPositionForm({ orderId }: Props) {
 
   return (
     <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label="New position">
+      <form onSubmit={onSubmit} noValidate aria-label={t.newPositionForm}>
         <Stack gap="xl">
           {draft.restored && <DraftNotice onDiscard={draft.discard} />}
           <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection
-            title="Position"
-            description="The role to fill, its terms and what a candidate must bring. It starts as pending."
-          >
+          <FormSection title={t.positionSection} description={t.positionSectionDescription}>
             <PositionEssentials control={control} prefix="" />
             <PositionDetails control={control} prefix="" complete />
           </FormSection>
@@ -57,10 +57,10 @@ export function AddPositionForm({ orderId }: Props) {
                 <Link {...props} to="/inquiries/$orderId" params={{ orderId }} />
               )}
             >
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Add position
+              {t.addPosition}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { formResolver } from '../../../lib/form-resolver'
 import { Button, Divider, Group, Paper, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -14,12 +14,15 @@ import { useCreateInquiry } from '../api'
 import { CreateInquiryForm as CreateInquirySchema, emptyPosition } from '../position-form'
 import { HireRows } from './HireRows'
 import { IndustryInput } from './IndustryInput'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 export function CreateInquiryForm() {
+  const t = useMessages(inquiryMessages)
   const navigate = useNavigate()
   const createInquiry = useCreateInquiry()
   const form = useForm({
-    resolver: zodResolver(CreateInquirySchema),
+    resolver: formResolver(CreateInquirySchema),
     defaultValues: {
       title: '',
       description: '',
@@ -37,7 +40,7 @@ export function CreateInquiryForm() {
     try {
       const created = await createInquiry.mutateAsync(body)
       draft.clear()
-      notifications.show({ color: 'green', message: `“${body.title}” was created.` })
+      notifications.show({ color: 'green', message: t.createdNotice({ title: body.title }) })
       await navigate({ to: '/inquiries/$orderId', params: { orderId: created.id } })
     } catch (error) {
       applyServerErrors(error, form.setError, fieldPaths(form.getValues()))
@@ -48,17 +51,17 @@ export function CreateInquiryForm() {
   const industryError =
     errors.industry?.name?.message ??
     errors.industry?.id?.message ??
-    (errors.industry && 'Pick an industry or type a new one.')
+    (errors.industry && t.pickIndustry)
 
   return (
     <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label="New inquiry">
+      <form onSubmit={onSubmit} noValidate aria-label={t.newForm}>
         <Stack gap="xl">
           {draft.restored && <DraftNotice onDiscard={draft.discard} />}
           <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection title="Inquiry" description="What you are looking for, and who to ask.">
+          <FormSection title={t.inquirySection} description={t.inquirySectionDescription}>
             <TextInput
-              label="Title"
+              label={t.fieldTitle}
               withAsterisk
               autoComplete="off"
               error={errors.title?.message}
@@ -77,8 +80,8 @@ export function CreateInquiryForm() {
               )}
             />
             <TextInput
-              label="Main contact"
-              description="Who answers questions about this inquiry."
+              label={t.mainContact}
+              description={t.mainContactDescription}
               autoComplete="off"
               error={errors.main_contact?.message}
               {...form.register('main_contact')}
@@ -88,7 +91,7 @@ export function CreateInquiryForm() {
               name="description"
               render={({ field, fieldState }) => (
                 <RichTextInput
-                  label="Description"
+                  label={t.description}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -98,18 +101,15 @@ export function CreateInquiryForm() {
             />
           </FormSection>
           <Divider />
-          <FormSection
-            title="Hires"
-            description="The positions to fill. Each becomes a pending position of the inquiry."
-          >
+          <FormSection title={t.hires} description={t.hiresDescription}>
             <HireRows control={control} />
           </FormSection>
           <Group justify="flex-end">
             <Button variant="default" renderRoot={(props) => <Link {...props} to="/inquiries" />}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Create inquiry
+              {t.create}
             </Button>
           </Group>
         </Stack>

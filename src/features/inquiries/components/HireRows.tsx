@@ -4,11 +4,14 @@ import { useState } from 'react'
 import { type Control, type FieldValues, useFieldArray, useFormState } from 'react-hook-form'
 import { emptyPosition } from '../position-form'
 import { PositionDetails, PositionEssentials } from './PositionFields'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 type Props = { control: Control<FieldValues> }
 
 /** The positions asked for with a new inquiry: at least one, each with a title and type. */
 export function HireRows({ control }: Props) {
+  const t = useMessages(inquiryMessages)
   const hires = useFieldArray({ control, name: 'hires' })
   const { errors } = useFormState({ control, name: 'hires' })
   const listError = errors.hires as { message?: string; root?: { message?: string } } | undefined
@@ -38,7 +41,7 @@ export function HireRows({ control }: Props) {
             hires.append({ ...emptyPosition }, { focusName: `hires.${hires.fields.length}.title` })
           }
         >
-          Add hire
+          {t.addHire}
         </Button>
       </Group>
     </Stack>
@@ -53,6 +56,7 @@ type RowProps = {
 }
 
 function HireRow({ control, index, canRemove, onRemove }: RowProps) {
+  const t = useMessages(inquiryMessages)
   const [showDetails, setShowDetails] = useState(false)
   const { errors } = useFormState({ control, name: `hires.${index}` })
   const rowErrors = (errors.hires as Record<string, object | undefined> | undefined)?.[index]
@@ -63,7 +67,7 @@ function HireRow({ control, index, canRemove, onRemove }: RowProps) {
   const prefix = `hires.${index}.`
 
   return (
-    <Fieldset legend={`Hire ${index + 1}`} radius="md">
+    <Fieldset legend={t.hire({ number: index + 1 })} radius="md">
       <Stack gap="md">
         <PositionEssentials control={control} prefix={prefix} />
         {opened && <PositionDetails control={control} prefix={prefix} complete={false} />}
@@ -81,13 +85,13 @@ function HireRow({ control, index, canRemove, onRemove }: RowProps) {
             }
             onClick={() => setShowDetails(!opened)}
           >
-            {opened ? 'Fewer details' : 'More details (optional)'}
+            {opened ? t.fewerDetails : t.moreDetails}
           </Button>
           {canRemove && (
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove hire ${index + 1}`}
+              aria-label={t.removeHire({ number: index + 1 })}
               onClick={onRemove}
             >
               <IconTrash size={18} stroke={1.6} />

@@ -1,6 +1,8 @@
 import { Autocomplete, Loader } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { industryQueries } from '../api'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 export type IndustryValue = { id?: number; name: string }
 
@@ -13,6 +15,7 @@ type Props = {
 
 /** Pick a known industry (sent as its id) or type a new name (sent as the name). */
 export function IndustryInput({ value, onChange, onBlur, error }: Props) {
+  const t = useMessages(inquiryMessages)
   const industries = useQuery(industryQueries.all())
   const known = industries.data?.industries ?? []
 
@@ -25,17 +28,17 @@ export function IndustryInput({ value, onChange, onBlur, error }: Props) {
 
   return (
     <Autocomplete
-      label="Industry"
+      label={t.industry}
       withAsterisk
-      description="Pick one or type a new name."
-      placeholder={industries.isError ? 'Type the industry' : 'Search industries'}
+      description={t.industryDescription}
+      placeholder={industries.isError ? t.typeIndustry : t.searchIndustries}
       data={known.map((industry) => industry.name)}
       value={value.name}
       onChange={change}
       onBlur={onBlur}
       error={error}
       rightSection={
-        industries.isFetching ? <Loader size={14} aria-label="Loading industries" /> : null
+        industries.isFetching ? <Loader size={14} aria-label={t.loadingIndustries} /> : null
       }
     />
   )

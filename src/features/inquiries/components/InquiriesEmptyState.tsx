@@ -2,6 +2,8 @@ import { Button } from '@mantine/core'
 import { IconFileDescription, IconFileSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { ListEmptyState } from '../../../lib/ui/ListEmptyState'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 type Props = {
   q: string | undefined
@@ -12,19 +14,20 @@ type Props = {
 }
 
 export function InquiriesEmptyState({ q, status, ...props }: Props) {
+  const t = useMessages(inquiryMessages)
   return (
     <ListEmptyState
       {...props}
       search={q}
-      filtered={status && `No inquiry is ${status}.`}
-      noun="inquiries"
+      filtered={status && t.noneWithStatus({ status: t[status].toLowerCase() })}
+      noun={t.noun}
       icon={<IconFileDescription size={28} aria-hidden />}
       searchIcon={<IconFileSearch size={28} aria-hidden />}
-      noMatch={(search) => `No title, contact, industry or position contains “${search}”.`}
-      emptyDescription="Tell us who you are looking for: create the first inquiry."
+      noMatch={(search) => t.noMatch({ search })}
+      emptyDescription={t.emptyDescription}
       emptyAction={
         <Button component={Link} to="/inquiries/new">
-          New inquiry
+          {t.newInquiry}
         </Button>
       }
     />

@@ -1,15 +1,19 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { InquiryDetail } from '../../../interface'
-import { formatDateTime } from '../../../lib/format'
+import { useFormat } from '../../../lib/format'
 import { SafeHtml } from '../../../lib/ui/SafeHtml'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 /** Who and what the inquiry is about, with its description rendered safely. */
 export function InquiryFacts({ inquiry }: { inquiry: InquiryDetail }) {
+  const t = useMessages(inquiryMessages)
+  const format = useFormat()
   const facts = [
-    { label: 'Industry', value: inquiry.industry.name },
-    { label: 'Main contact', value: inquiry.main_contact || '—' },
-    { label: 'Company', value: inquiry.company.name },
-    { label: 'Created', value: formatDateTime(inquiry.created_at) },
+    { label: t.industry, value: inquiry.industry.name },
+    { label: t.mainContact, value: inquiry.main_contact || '—' },
+    { label: t.company, value: inquiry.company.name },
+    { label: t.created, value: format.dateTime(inquiry.created_at) },
   ]
   return (
     <Paper withBorder radius="md" p="lg">
@@ -26,15 +30,15 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetail }) {
             </div>
           ))}
         </SimpleGrid>
-        <section aria-label="Description">
+        <section aria-label={t.description}>
           <Title order={2} fz="md" mb="xs">
-            Description
+            {t.description}
           </Title>
           {inquiry.description ? (
             <SafeHtml html={inquiry.description} fz="sm" />
           ) : (
             <Text size="sm" c="dimmed">
-              No description.
+              {t.noDescription}
             </Text>
           )}
         </section>

@@ -1,68 +1,31 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Table } from '@mantine/core'
+import { memo } from 'react'
 import type { InquirySummary } from '../../../interface'
-import { formatDate } from '../../../lib/format'
-import { StatusBadge } from './StatusBadges'
+import { useFormat } from '../../../lib/format'
+import classes from '../../../lib/ui/ListRow.module.css'
+import { INQUIRY_CELLS, type InquiryColumn } from './inquiry-columns'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
-const SHOWN_POSITIONS = 3
+type Props = {
+  inquiry: InquirySummary
+  index: number
+  /** The columns shown, in order (the person's table settings). */
+  columns: readonly InquiryColumn[]
+  onActivate: (index: number) => void
+}
 
-type Props = { inquiry: InquirySummary; active: boolean; onFocus: () => void }
-
-export function InquiryRow({ inquiry, active, onFocus }: Props) {
-  const hidden = inquiry.positions.length - SHOWN_POSITIONS
+/** One inquiry; rendered again only when its inquiry changes (the callback is stable). */
+export const InquiryRow = memo(function InquiryRow({ inquiry, index, columns, onActivate }: Props) {
+  const t = useMessages(inquiryMessages)
+  const format = useFormat()
   return (
-    <Table.Tr
-      data-row-active={active || undefined}
-      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
-    >
-      <Table.Td>
-        <Anchor
-          renderRoot={(props) => (
-            <Link {...props} to="/inquiries/$orderId" params={{ orderId: inquiry.id }} />
-          )}
-          data-row-link
-          fw={600}
-          size="sm"
-          onFocus={onFocus}
-        >
-          {inquiry.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          #{inquiry.id}
-          {inquiry.main_contact ? ` · ${inquiry.main_contact}` : ''}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{inquiry.industry.name}</Text>
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge status={inquiry.status} />
-      </Table.Td>
-      <Table.Td>
-        {inquiry.positions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {inquiry.positions.slice(0, SHOWN_POSITIONS).map((position) => (
-              <Badge key={position.id} variant="outline" color="gray" tt="none" fw={500}>
-                {position.title}
-              </Badge>
-            ))}
-            {hidden > 0 && (
-              <Text size="xs" c="dimmed">
-                +{hidden} more
-              </Text>
-            )}
-          </Group>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c="dimmed">
-          {formatDate(inquiry.created_at)}
-        </Text>
-      </Table.Td>
+    <Table.Tr className={classes.row}>
+      {columns.map((key) => (
+        <Table.Td key={key}>
+          {INQUIRY_CELLS[key](inquiry, { t, format, index, onActivate })}
+        </Table.Td>
+      ))}
     </Table.Tr>
   )
-}
+})

@@ -3,6 +3,11 @@ import { IconFileDescription, IconHourglass, IconSignature, type Icon } from '@t
 import { useId } from 'react'
 import type { InquiryList } from '../../../interface'
 import { StatCard } from '../../../lib/ui/StatCard'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
+import type { MessageKey } from '../../../lib/i18n'
+
+type InquiryMessageKey = MessageKey<typeof inquiryMessages>
 
 type Counters = Pick<
   InquiryList,
@@ -11,32 +16,33 @@ type Counters = Pick<
 
 const CARDS: {
   key: keyof Omit<Counters, 'group_name'>
-  label: string
-  hint: string
+  label: InquiryMessageKey
+  hint: InquiryMessageKey
   icon: Icon
 }[] = [
   {
     key: 'inquiries_total',
-    label: 'Inquiries',
-    hint: 'All your inquiries',
+    label: 'statInquiries',
+    hint: 'statInquiriesHint',
     icon: IconFileDescription,
   },
   {
     key: 'search_progress',
-    label: 'Search in progress',
-    hint: 'Still pending',
+    label: 'statInProgress',
+    hint: 'statInProgressHint',
     icon: IconHourglass,
   },
   {
     key: 'contracts_signed',
-    label: 'Contracts signed',
-    hint: 'Ongoing or ended',
+    label: 'statSigned',
+    hint: 'statSignedHint',
     icon: IconSignature,
   },
 ]
 
 /** The counters at the top of the list; they ignore the search. */
 export function InquiryStats({ counters }: { counters: Counters | undefined }) {
+  const t = useMessages(inquiryMessages)
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
@@ -47,8 +53,8 @@ export function InquiryStats({ counters }: { counters: Counters | undefined }) {
         {CARDS.map((card) => (
           <StatCard
             key={card.key}
-            label={card.label}
-            hint={card.hint}
+            label={t[card.label]}
+            hint={t[card.hint]}
             icon={card.icon}
             value={counters?.[card.key]}
           />

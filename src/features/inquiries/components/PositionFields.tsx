@@ -8,9 +8,11 @@ import {
 } from '@mantine/core'
 import { type Control, Controller, type FieldValues } from 'react-hook-form'
 import { RichTextInput } from '../../../lib/ui/RichTextInput'
-import { EXPERIENCE_LEVEL_LABELS, POSITION_TYPE_LABELS, REMOTE_LABELS, selectData } from '../labels'
+import { inquiryLabels, selectData } from '../labels'
 import { JobDateField } from './JobDateField'
 import { RequirementRows } from './RequirementRows'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 type Props = {
   control: Control<FieldValues>
@@ -52,6 +54,8 @@ function ChoiceField({ control, name, labels, ...select }: ChoiceFieldProps) {
 
 /** Title and type: all a hire needs. */
 export function PositionEssentials({ control, prefix }: Omit<Props, 'complete'>) {
+  const t = useMessages(inquiryMessages)
+  const labels = inquiryLabels(t)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Controller
@@ -59,7 +63,7 @@ export function PositionEssentials({ control, prefix }: Omit<Props, 'complete'>)
         name={`${prefix}title`}
         render={({ field, fieldState }) => (
           <TextInput
-            label="Title"
+            label={t.fieldTitle}
             withAsterisk
             autoComplete="off"
             error={fieldState.error?.message}
@@ -70,10 +74,10 @@ export function PositionEssentials({ control, prefix }: Omit<Props, 'complete'>)
       <ChoiceField
         control={control}
         name={`${prefix}type`}
-        label="Type"
+        label={t.type}
         withAsterisk
-        placeholder="Pick one"
-        labels={POSITION_TYPE_LABELS}
+        placeholder={t.pickOne}
+        labels={labels.positionType}
         allowDeselect={false}
       />
     </SimpleGrid>
@@ -82,32 +86,34 @@ export function PositionEssentials({ control, prefix }: Omit<Props, 'complete'>)
 
 /** Everything else a position has; in a hire row all of it is optional. */
 export function PositionDetails({ control, prefix, complete }: Props) {
+  const t = useMessages(inquiryMessages)
+  const labels = inquiryLabels(t)
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ChoiceField
           control={control}
           name={`${prefix}experience_level`}
-          label="Experience level"
-          placeholder="Any"
+          label={t.experienceLevel}
+          placeholder={t.any}
           clearable
-          labels={EXPERIENCE_LEVEL_LABELS}
+          labels={labels.experienceLevel}
         />
         <ChoiceField
           control={control}
           name={`${prefix}is_remote_work`}
-          label="Remote work"
-          placeholder="Not specified"
+          label={t.remoteWork}
+          placeholder={t.notSpecified}
           clearable
-          labels={REMOTE_LABELS}
+          labels={labels.remote}
         />
         <Controller
           control={control}
           name={`${prefix}budget`}
           render={({ field, fieldState }) => (
             <NumberInput
-              label="Budget"
-              description="A number, without currency"
+              label={t.budget}
+              description={t.budgetDescription}
               withAsterisk={complete}
               min={0}
               allowNegative={false}
@@ -122,8 +128,8 @@ export function PositionDetails({ control, prefix, complete }: Props) {
           name={`${prefix}allocation`}
           render={({ field, fieldState }) => (
             <NumberInput
-              label="Allocation"
-              description="Percent of full time"
+              label={t.allocation}
+              description={t.allocationDescription}
               min={0}
               max={100}
               allowNegative={false}
@@ -136,13 +142,13 @@ export function PositionDetails({ control, prefix, complete }: Props) {
         <JobDateField
           control={control}
           name={`${prefix}job_start`}
-          label="Job start"
+          label={t.jobStart}
           required={complete}
         />
         <JobDateField
           control={control}
           name={`${prefix}job_end`}
-          label="Job end"
+          label={t.jobEnd}
           required={complete}
         />
       </SimpleGrid>
@@ -151,8 +157,8 @@ export function PositionDetails({ control, prefix, complete }: Props) {
         name={`${prefix}language_reqs`}
         render={({ field, fieldState }) => (
           <TextInput
-            label="Language requirements"
-            placeholder="e.g. English fluent, Finnish basic"
+            label={t.languageReqs}
+            placeholder={t.languageReqsPlaceholder}
             autoComplete="off"
             error={fieldState.error?.message}
             {...field}
@@ -165,7 +171,7 @@ export function PositionDetails({ control, prefix, complete }: Props) {
         render={({ field, fieldState }) =>
           complete ? (
             <RichTextInput
-              label="Description"
+              label={t.description}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -173,7 +179,7 @@ export function PositionDetails({ control, prefix, complete }: Props) {
             />
           ) : (
             <Textarea
-              label="Description"
+              label={t.description}
               autosize
               minRows={2}
               error={fieldState.error?.message}

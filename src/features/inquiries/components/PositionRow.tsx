@@ -11,10 +11,12 @@ import {
 import { IconBan, IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { PositionRecord } from '../../../interface'
-import { formatDateTime } from '../../../lib/format'
+import { formatMessages, useFormat } from '../../../lib/format'
 import { SafeHtml } from '../../../lib/ui/SafeHtml'
-import { EXPERIENCE_LEVEL_LABELS, POSITION_TYPE_LABELS, REMOTE_LABELS } from '../labels'
+import { inquiryLabels } from '../labels'
 import { StatusBadge } from './StatusBadges'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 type Props = { position: PositionRecord; columns: number; onCancel: () => void }
 
@@ -25,6 +27,10 @@ const dash = (
 )
 
 export function PositionRow({ position, columns, onCancel }: Props) {
+  const t = useMessages(inquiryMessages)
+  const format = useFormat()
+  const separators = useMessages(formatMessages)
+  const labels = inquiryLabels(t)
   const [expanded, setExpanded] = useState(false)
   const hasDetails =
     !!position.description || !!position.language_reqs || position.order_need_reqs.length > 0
@@ -39,7 +45,7 @@ export function PositionRow({ position, columns, onCancel }: Props) {
                 color="gray"
                 size="sm"
                 aria-expanded={expanded}
-                aria-label={`${expanded ? 'Hide' : 'Show'} details of ${position.title}`}
+                aria-label={(expanded ? t.hideDetails : t.showDetails)({ title: position.title })}
                 onClick={() => setExpanded(!expanded)}
               >
                 {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
@@ -53,34 +59,38 @@ export function PositionRow({ position, columns, onCancel }: Props) {
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           <StatusBadge status={position.stage} />
         </Table.Td>
-        <Table.Td fz="sm">{POSITION_TYPE_LABELS[position.type]}</Table.Td>
+        <Table.Td fz="sm">{labels.positionType[position.type]}</Table.Td>
         <Table.Td fz="sm">
-          {position.experience_level ? EXPERIENCE_LEVEL_LABELS[position.experience_level] : dash}
+          {position.experience_level ? labels.experienceLevel[position.experience_level] : dash}
         </Table.Td>
         <Table.Td fz="sm">
-          {position.is_remote_work ? REMOTE_LABELS[position.is_remote_work] : dash}
+          {position.is_remote_work ? labels.remote[position.is_remote_work] : dash}
         </Table.Td>
         <Table.Td fz="sm">
           {position.budget ? (
-            <NumberFormatter value={position.budget} thousandSeparator=" " />
+            <NumberFormatter
+              value={position.budget}
+              thousandSeparator={separators.thousandSeparator}
+              decimalSeparator={separators.decimalSeparator}
+            />
           ) : (
             dash
           )}
         </Table.Td>
         <Table.Td fz="sm">{position.allocation ? `${position.allocation} %` : dash}</Table.Td>
         <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {position.job_start ? formatDateTime(position.job_start) : dash}
+          {position.job_start ? format.dateTime(position.job_start) : dash}
         </Table.Td>
         <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {position.job_end ? formatDateTime(position.job_end) : dash}
+          {position.job_end ? format.dateTime(position.job_end) : dash}
         </Table.Td>
         <Table.Td>
           {position.stage === 'pending' && (
-            <Tooltip label="Cancel position">
+            <Tooltip label={t.cancelPosition}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Cancel position ${position.title}`}
+                aria-label={t.cancelPositionOf({ title: position.title })}
                 onClick={onCancel}
               >
                 <IconBan size={18} stroke={1.6} />
@@ -101,12 +111,13 @@ export function PositionRow({ position, columns, onCancel }: Props) {
 }
 
 function PositionExtras({ position }: { position: PositionRecord }) {
+  const t = useMessages(inquiryMessages)
   return (
     <Stack gap="xs" py="xs" pl={28}>
       {position.order_need_reqs.length > 0 && (
         <Group gap={6}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            Requirements
+            {t.requirements}
           </Text>
           {position.order_need_reqs.map((requirement, index) => (
             <Badge
@@ -117,7 +128,7 @@ function PositionExtras({ position }: { position: PositionRecord }) {
             >
               {requirement.name}
               {requirement.level ? ` · ${requirement.level}` : ''}
-              {requirement.mandatory ? ' · mandatory' : ''}
+              {requirement.mandatory ? ` · ${t.mandatory}` : ''}
             </Badge>
           ))}
         </Group>
@@ -125,7 +136,7 @@ function PositionExtras({ position }: { position: PositionRecord }) {
       {position.language_reqs && (
         <Text size="sm">
           <Text span c="dimmed" size="xs" fw={600} tt="uppercase">
-            Languages{' '}
+            {t.languages}{' '}
           </Text>
           {position.language_reqs}
         </Text>

@@ -1,22 +1,25 @@
 import { Table, VisuallyHidden } from '@mantine/core'
 import type { PositionRecord } from '../../../interface'
 import { PositionRow } from './PositionRow'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 const COLUMNS = [
-  'Position',
-  'Stage',
-  'Type',
-  'Level',
-  'Remote',
-  'Budget',
-  'Allocation',
-  'Start',
-  'End',
+  'columnPosition',
+  'columnStage',
+  'columnType',
+  'columnLevel',
+  'columnRemote',
+  'columnBudget',
+  'columnAllocation',
+  'columnStart',
+  'columnEnd',
 ] as const
 
 type Props = { positions: PositionRecord[]; onCancel: (position: PositionRecord) => void }
 
 export function PositionsTable({ positions, onCancel }: Props) {
+  const t = useMessages(inquiryMessages)
   return (
     // Wider than most screens: Tab reaches the scroller itself, so the arrow keys scroll it even
     // when no row holds a button (all positions cancelled, none with details).
@@ -25,16 +28,16 @@ export function PositionsTable({ positions, onCancel }: Props) {
       type="native"
       tabIndex={0}
       role="region"
-      aria-label="Positions"
+      aria-label={t.positions}
     >
-      <Table aria-label="Positions" highlightOnHover>
+      <Table aria-label={t.positions} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column}>{t[column]}</Table.Th>
             ))}
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t.actions}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

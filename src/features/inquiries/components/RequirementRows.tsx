@@ -11,35 +11,38 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { type Control, Controller, type FieldValues, useFieldArray } from 'react-hook-form'
 import { emptyRequirement } from '../position-form'
+import { useMessages } from '../../../lib/i18n'
+import { inquiryMessages } from '../messages'
 
 type Props = { control: Control<FieldValues>; name: string }
 
 /** `order_need_reqs`: what a candidate must or should bring, one row each. */
 export function RequirementRows({ control, name }: Props) {
+  const t = useMessages(inquiryMessages)
   const requirements = useFieldArray({ control, name })
   return (
     <Fieldset
       legend={
         <Text size="sm" fw={500}>
-          Requirements
+          {t.requirements}
         </Text>
       }
       variant="unstyled"
     >
       <Text size="xs" c="dimmed">
-        Skills or certificates a candidate brings, with a level.
+        {t.requirementsText}
       </Text>
       <Stack gap="xs" mt={6}>
         {requirements.fields.length === 0 && (
           <Text size="sm" c="dimmed">
-            No requirements yet.
+            {t.noRequirements}
           </Text>
         )}
         {requirements.fields.map((row, index) => (
           <Group
             key={row.id}
             role="group"
-            aria-label={`Requirement ${index + 1}`}
+            aria-label={t.requirement({ number: index + 1 })}
             align="flex-start"
             wrap="nowrap"
             gap="sm"
@@ -49,7 +52,7 @@ export function RequirementRows({ control, name }: Props) {
               name={`${name}.${index}.name`}
               render={({ field, fieldState }) => (
                 <TextInput
-                  label="Name"
+                  label={t.requirementName}
                   withAsterisk
                   autoComplete="off"
                   flex={2}
@@ -63,8 +66,8 @@ export function RequirementRows({ control, name }: Props) {
               name={`${name}.${index}.level`}
               render={({ field, fieldState }) => (
                 <TextInput
-                  label="Level"
-                  placeholder="e.g. expert"
+                  label={t.requirementLevel}
+                  placeholder={t.requirementLevelPlaceholder}
                   autoComplete="off"
                   flex={1}
                   error={fieldState.error?.message}
@@ -77,7 +80,7 @@ export function RequirementRows({ control, name }: Props) {
               name={`${name}.${index}.mandatory`}
               render={({ field }) => (
                 <Checkbox
-                  label="Mandatory"
+                  label={t.requirementMandatory}
                   mt={32}
                   checked={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -91,7 +94,7 @@ export function RequirementRows({ control, name }: Props) {
               color="red"
               mt={28}
               size="lg"
-              aria-label={`Remove requirement ${index + 1}`}
+              aria-label={t.removeRequirement({ number: index + 1 })}
               onClick={() => requirements.remove(index)}
             >
               <IconTrash size={18} stroke={1.6} />
@@ -105,7 +108,7 @@ export function RequirementRows({ control, name }: Props) {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => requirements.append({ ...emptyRequirement })}
           >
-            Add requirement
+            {t.addRequirement}
           </Button>
         </Group>
       </Stack>

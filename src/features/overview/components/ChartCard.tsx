@@ -1,5 +1,7 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
+import { useMessages } from '../../../lib/i18n'
+import { overviewMessages } from '../messages'
 
 type Props = {
   title: string
@@ -12,6 +14,7 @@ type Props = {
 
 /** A chart and its table alternative, one at a time: the person chooses which. */
 export function ChartCard({ title, description, chart, table }: Props) {
+  const t = useMessages(overviewMessages)
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const headingId = useId()
   return (
@@ -28,12 +31,12 @@ export function ChartCard({ title, description, chart, table }: Props) {
           </div>
           <SegmentedControl
             size="xs"
-            aria-label={`Show ${title.toLowerCase()} as`}
+            aria-label={t.showAs({ title: title.toLowerCase() })}
             value={view}
             onChange={(value) => setView(value as 'chart' | 'table')}
             data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
+              { value: 'chart', label: t.chart },
+              { value: 'table', label: t.table },
             ]}
           />
         </Group>

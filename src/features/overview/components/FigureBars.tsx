@@ -1,6 +1,9 @@
 import { BarsList } from '@mantine/charts'
-import { formatCount, TargetLink } from './FigureLink'
+import { TargetLink } from './FigureLink'
+import { useFormat } from '../../../lib/format'
 import type { FigureRow } from './FigureTable'
+import { useMessages } from '../../../lib/i18n'
+import { overviewMessages } from '../messages'
 
 type Props = {
   rows: FigureRow[]
@@ -17,6 +20,8 @@ type Props = {
  * reads it as it is; a bar whose figure opens a list is that link.
  */
 export function FigureBars({ rows, cell = 0, color, barsLabel, valueLabel }: Props) {
+  const t = useMessages(overviewMessages)
+  const format = useFormat()
   const byName = new Map(rows.map((row) => [row.label, row.cells[cell]!]))
   return (
     <BarsList
@@ -24,7 +29,7 @@ export function FigureBars({ rows, cell = 0, color, barsLabel, valueLabel }: Pro
       barGap={6}
       barsLabel={barsLabel}
       valueLabel={valueLabel}
-      valueFormatter={formatCount}
+      valueFormatter={format.number}
       // The tinted bars carry body text: the theme's own light-variant text is too faint on them.
       barTextColor="var(--mantine-color-text)"
       // A short bar's name runs on past its end rather than breaking into lines.
@@ -39,7 +44,11 @@ export function FigureBars({ rows, cell = 0, color, barsLabel, valueLabel }: Pro
         return figure?.target ? (
           <TargetLink
             target={figure.target}
-            label={`${bar.name}: ${formatCount(bar.value)} ${figure.label}, show them`}
+            label={t.barShowThem({
+              name: bar.name,
+              figure: format.number(bar.value),
+              what: figure.label,
+            })}
             display="block"
           >
             {defaultBar}

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContractListSearch } from '../../contracts/search'
 import type { InquiryListSearch } from '../../inquiries/search'
+import { useMessages } from '../../../lib/i18n'
+import { overviewMessages } from '../messages'
+import { useFormat } from '../../../lib/format'
 
 /** Where a figure leads: the list filtered to exactly what it counts. */
 export type FigureTarget =
   | { to: '/contracts'; search: Partial<ContractListSearch> }
   | { to: '/inquiries'; search: Partial<InquiryListSearch> }
-
-const numbers = new Intl.NumberFormat('en-GB')
-export const formatCount = (n: number) => numbers.format(n)
 
 type Props = {
   value: number
@@ -23,7 +23,8 @@ type Props = {
 
 /** A count, as a link to the list it counts when the person may open that list. */
 export function FigureLink({ value, target, label, size = 'sm', fw = 600 }: Props) {
-  const text = formatCount(value)
+  const t = useMessages(overviewMessages)
+  const text = useFormat().number(value)
   if (!target)
     return (
       <Text span size={size} fw={fw}>
@@ -31,7 +32,12 @@ export function FigureLink({ value, target, label, size = 'sm', fw = 600 }: Prop
       </Text>
     )
   return (
-    <TargetLink target={target} label={`${text} ${label}: show them`} size={size} fw={fw}>
+    <TargetLink
+      target={target}
+      label={t.showThem({ figure: text, what: label })}
+      size={size}
+      fw={fw}
+    >
       {text}
     </TargetLink>
   )

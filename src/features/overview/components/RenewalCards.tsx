@@ -5,6 +5,8 @@ import { ENDING_WINDOWS } from '../../../interface/overview-values'
 import { StatCard } from '../../../lib/ui/StatCard'
 import { endingWithinFilter } from '../links'
 import { FigureLink } from './FigureLink'
+import { useMessages } from '../../../lib/i18n'
+import { overviewMessages } from '../messages'
 
 type Props = { endingWithin: Overview['contracts']['ending_within'] | undefined; linked: boolean }
 
@@ -28,11 +30,12 @@ function RenewalCard({
   value: number | undefined
   linked: boolean
 }) {
-  const label = `Ending within ${days} days`
+  const t = useMessages(overviewMessages)
+  const label = t.endingWithin({ days })
   return (
     <StatCard
       label={label}
-      hint={days === 30 ? 'The renewals to act on now' : `From today to ${days} days ahead`}
+      hint={days === 30 ? t.actNow : t.fromToday({ days })}
       icon={IconCalendarDue}
       color={days === 30 ? 'orange' : 'blue'}
       value={value}
@@ -41,7 +44,7 @@ function RenewalCard({
           value={n}
           size="30px"
           fw={700}
-          label={`contracts ${label.toLowerCase()}`}
+          label={t.endingWithinContracts({ days })}
           target={linked ? { to: '/contracts', search: endingWithinFilter(days) } : undefined}
         />
       )}

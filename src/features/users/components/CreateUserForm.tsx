@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { formResolver } from '../../../lib/form-resolver'
 import { Button, Divider, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -12,6 +12,8 @@ import { FormSection } from '../../../lib/ui/FormSection'
 import { CompanyAutocomplete } from '../../companies'
 import { useCreateUser } from '../api'
 import { UserTypeSelect } from './UserTypeSelect'
+import { useMessages } from '../../../lib/i18n'
+import { userMessages } from '../messages'
 
 const FIELDS = [
   'type',
@@ -24,11 +26,12 @@ const FIELDS = [
 ] as const
 
 export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
+  const t = useMessages(userMessages)
   const isAdmin = currentUser.type === 'admin'
   const navigate = useNavigate()
   const createUser = useCreateUser()
   const form = useForm({
-    resolver: zodResolver(CreateUserBody),
+    resolver: formResolver(CreateUserBody),
     defaultValues: {
       name: '',
       email: '',
@@ -46,7 +49,7 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
       const { phone, ...rest } = values
       const created = await createUser.mutateAsync(phone ? { ...rest, phone } : rest)
       draft.clear()
-      notifications.show({ color: 'green', message: `${values.name} can now sign in.` })
+      notifications.show({ color: 'green', message: t.createdNotice({ name: values.name }) })
       await navigate({ to: '/users' })
       return created
     } catch (error) {
@@ -56,29 +59,29 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
 
   return (
     <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label="New user">
+      <form onSubmit={onSubmit} noValidate aria-label={t.newForm}>
         <Stack gap="xl">
           {draft.restored && <DraftNotice onDiscard={draft.discard} />}
           <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection title="Person" description="Who this account belongs to.">
+          <FormSection title={t.person} description={t.personDescription}>
             <TextInput
-              label="Name"
+              label={t.name}
               withAsterisk
               autoComplete="off"
               error={errors.name?.message}
               {...form.register('name')}
             />
             <TextInput
-              label="Email"
+              label={t.email}
               type="email"
               withAsterisk
               autoComplete="off"
-              description="Used to sign in. Must not belong to another user."
+              description={t.emailDescription}
               error={errors.email?.message}
               {...form.register('email')}
             />
             <TextInput
-              label="Phone"
+              label={t.phone}
               type="tel"
               autoComplete="off"
               error={errors.phone?.message}
@@ -88,10 +91,7 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
           {isAdmin && (
             <>
               <Divider />
-              <FormSection
-                title="Access"
-                description="Admins manage everyone. Clients manage their own company."
-              >
+              <FormSection title={t.access} description={t.accessDescription}>
                 <Controller
                   control={form.control}
                   name="type"
@@ -109,8 +109,8 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
                   name="company_name"
                   render={({ field, fieldState }) => (
                     <CompanyAutocomplete
-                      label="Company"
-                      description={`Pick one or type a new name. Empty: ${currentUser.company}.`}
+                      label={t.company}
+                      description={t.companyDescription({ company: currentUser.company })}
                       value={field.value ?? ''}
                       onChange={(name) => field.onChange(name === '' ? undefined : name)}
                       onBlur={field.onBlur}
@@ -122,9 +122,9 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
             </>
           )}
           <Divider />
-          <FormSection title="Password" description="At least 8 characters. Share it safely.">
+          <FormSection title={t.password} description={t.passwordDescription}>
             <PasswordInput
-              label="Password"
+              label={t.password}
               withAsterisk
               autoComplete="new-password"
               error={errors.password?.message}
@@ -132,7 +132,7 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
               {...form.register('password')}
             />
             <PasswordInput
-              label="Confirm password"
+              label={t.confirmPassword}
               withAsterisk
               autoComplete="new-password"
               error={errors.confirm_password?.message}
@@ -142,10 +142,10 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
           </FormSection>
           <Group justify="flex-end">
             <Button variant="default" renderRoot={(props) => <Link {...props} to="/users" />}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Create user
+              {t.create}
             </Button>
           </Group>
         </Stack>

@@ -1,69 +1,49 @@
-import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { UserRecord } from '../../../interface'
-import { formatDate } from '../../../lib/format'
-import { UserTypeBadge } from './UserTypeBadge'
+import { useFormat } from '../../../lib/format'
+import classes from '../../../lib/ui/ListRow.module.css'
+import { USER_CELLS, type UserColumn } from './user-columns'
+import { useMessages } from '../../../lib/i18n'
+import { userMessages } from '../messages'
 
-type Props = { user: UserRecord; isYou: boolean; onDelete: (user: UserRecord) => void }
+type Props = {
+  user: UserRecord
+  isYou: boolean
+  /** The columns shown, in order (the person's table settings). */
+  columns: readonly UserColumn[]
+  onDelete: (user: UserRecord) => void
+}
 
-export function UserRow({ user, isYou, onDelete }: Props) {
+export function UserRow({ user, isYou, columns, onDelete }: Props) {
+  const t = useMessages(userMessages)
+  const format = useFormat()
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <Avatar name={user.name} color="initials" size={32} radius="xl" />
-          <div>
-            <Text size="sm" fw={500}>
-              {user.name}{' '}
-              {isYou && (
-                <Badge size="xs" variant="outline" ml={4}>
-                  You
-                </Badge>
-              )}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {user.email}
-            </Text>
-          </div>
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{user.company.name}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c={user.phone ? undefined : 'dimmed'}>
-          {user.phone || '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <UserTypeBadge type={user.type} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c="dimmed">
-          {formatDate(user.created_at)}
-        </Text>
-      </Table.Td>
+    <Table.Tr className={classes.row}>
+      {columns.map((key) => (
+        <Table.Td key={key}>{USER_CELLS[key](user, { t, format, isYou })}</Table.Td>
+      ))}
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
+          <Tooltip label={t.edit}>
             <ActionIcon
               renderRoot={(props) => (
                 <Link {...props} to="/users/$userId/edit" params={{ userId: user.id }} />
               )}
               variant="subtle"
               color="gray"
-              aria-label={`Edit ${user.name}`}
+              aria-label={t.editUser({ name: user.name })}
             >
               <IconPencil size={18} stroke={1.6} />
             </ActionIcon>
           </Tooltip>
           {!isYou && (
-            <Tooltip label="Delete">
+            <Tooltip label={t.delete}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${user.name}`}
+                aria-label={t.deleteUser({ name: user.name })}
                 onClick={() => onDelete(user)}
               >
                 <IconTrash size={18} stroke={1.6} />

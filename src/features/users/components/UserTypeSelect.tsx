@@ -1,10 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core'
 import type { UserType } from '../../../interface'
-
-const OPTIONS = [
-  { value: 'client', label: 'Client — manages their own company’s users' },
-  { value: 'admin', label: 'Admin — manages everyone' },
-]
+import { useMessages } from '../../../lib/i18n'
+import { userMessages } from '../messages'
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: UserType | undefined
@@ -12,11 +9,15 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
 }
 
 export function UserTypeSelect({ value, onChange, ...props }: Props) {
+  const t = useMessages(userMessages)
   return (
     <Select
-      label="User type"
+      label={t.userType}
       {...props}
-      data={OPTIONS}
+      data={[
+        { value: 'client', label: t.clientOption },
+        { value: 'admin', label: t.adminOption },
+      ]}
       value={value ?? 'client'}
       allowDeselect={false}
       onChange={(next) => {

@@ -2,6 +2,8 @@ import { Button } from '@mantine/core'
 import { IconUserSearch, IconUsers } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { ListEmptyState } from '../../../lib/ui/ListEmptyState'
+import { useMessages } from '../../../lib/i18n'
+import { userMessages } from '../messages'
 
 type Props = {
   search: string | undefined
@@ -11,17 +13,18 @@ type Props = {
 }
 
 export function UsersEmptyState(props: Props) {
+  const t = useMessages(userMessages)
   return (
     <ListEmptyState
       {...props}
-      noun="users"
+      noun={t.noun}
       icon={<IconUsers size={28} aria-hidden />}
       searchIcon={<IconUserSearch size={28} aria-hidden />}
-      noMatch={(search) => `Nobody’s name, email or company contains “${search}”.`}
-      emptyDescription="Add the first person who should be able to sign in."
+      noMatch={(search) => t.noMatch({ search })}
+      emptyDescription={t.emptyDescription}
       emptyAction={
         <Button component={Link} to="/users/new">
-          New user
+          {t.newUser}
         </Button>
       }
     />

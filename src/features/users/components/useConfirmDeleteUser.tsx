@@ -1,33 +1,51 @@
-import { Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
+import { useQueryClient } from '@tanstack/react-query'
 import type { UserRecord } from '../../../interface'
-import { useDeleteUser } from '../api'
+import { confirmConditional, type ConditionalWrite } from '../../../lib/ui/confirm'
+import { userQueries, useDeleteUser } from '../api'
+import { useMessages } from '../../../lib/i18n'
+import { userMessages } from '../messages'
 
-/** Asks before a soft delete, then reports how it went. */
+type Deletable = Pick<UserRecord, 'id' | 'name' | 'email'>
+
+/**
+ * Asks before a soft delete, then reports how it went. The delete is conditional on the version
+ * the person looked at: changed meanwhile (412), they are told by whom, shown the user as it is now
+ * and asked again.
+ */
 export function useConfirmDeleteUser(onDeleted?: () => void) {
   const deleteUser = useDeleteUser()
+  const queryClient = useQueryClient()
+  const t = useMessages(userMessages)
+  const write: ConditionalWrite<Deletable, UserRecord> = {
+    question: (user) => ({
+      title: t.deleteTitle({ name: user.name }),
+      children: t.deleteText({ name: user.name, email: user.email }),
+      confirm: t.deleteButton,
+      cancel: t.cancel,
+    }),
+    run: (user, etag) => deleteUser.mutateAsync({ id: user.id, etag }),
+    done: (user) => {
+      notifications.show({ color: 'green', message: t.deleted({ name: user.name }) })
+      onDeleted?.()
+    },
+    failed: t.deleteFailed,
+    changed: (current, user) => {
+      queryClient.setQueryData(userQueries.detail(user.id).queryKey, current)
+      void queryClient.invalidateQueries({ queryKey: userQueries.lists() })
+      return current.record
+    },
+  }
 
-  return (user: Pick<UserRecord, 'id' | 'name' | 'email'>) =>
-    modals.openConfirmModal({
-      title: `Delete ${user.name}?`,
-      centered: true,
-      children: (
-        <Text size="sm">
-          {user.name} ({user.email}) will no longer be able to sign in and will disappear from the
-          users list.
-        </Text>
-      ),
-      labels: { confirm: 'Delete user', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        deleteUser.mutate(user.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: `${user.name} was deleted.` })
-            onDeleted?.()
-          },
-          onError: (error) =>
-            notifications.show({ color: 'red', title: 'Could not delete', message: error.message }),
-        }),
-    })
+  /**
+   * `etag`: the version the person is looking at (the editor's). From a list row, the user is read
+   * as the question opens, so a change made while the person decides is caught.
+   */
+  return async (user: Deletable, etag?: string) => {
+    if (etag !== undefined) return confirmConditional(user, etag, write)
+    const read = await queryClient
+      .fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 })
+      .catch(() => undefined)
+    confirmConditional(read?.record ?? user, read?.etag ?? '', write)
+  }
 }

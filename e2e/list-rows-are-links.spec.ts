@@ -1,0 +1,66 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
+import { accounts, createUserThroughApi, signIn } from './fixtures'
+
+// The row's link lies over its cells, as a link should: clicks go where a person's would, past
+// Playwright's check that the cell itself takes them (`force`).
+
+/** Ctrl-click and middle-click on a cell open `path` in a new tab and leave this one where it is. */
+async function opensInNewTab(page: Page, cell: Locator, path: RegExp) {
+  const listUrl = page.url()
+  for (const click of [
+    () => cell.click({ modifiers: ['ControlOrMeta'], force: true }),
+    () => cell.click({ button: 'middle', force: true }),
+  ]) {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), click()])
+    await expect(tab).toHaveURL(path)
+    await tab.close()
+    expect(page.url()).toBe(listUrl)
+  }
+}
+
+test('a list row is a real link: a click anywhere opens it, Ctrl-click and middle-click in a new tab', async ({
+  page,
+  request,
+}) => {
+  const consultant = unique('Lina Link ')
+  const [contractId] = await createContractsThroughApi(request, [
+    {
+      the_contract_id: unique('LINK-'),
+      client_company_id: companies.acme,
+      vendor_company_id: companies.umbrella,
+      contract_start: '2026-01-01',
+      selected_consultant: { name: consultant },
+    },
+  ])
+  const user = await createUserThroughApi(request, { name: unique('Lauri Link ') })
+  await signIn(page, accounts.admin)
+
+  // Contracts: the consultant's cell is not the link itself, yet it opens the contract.
+  await page.goto(`/contracts?search=${encodeURIComponent(consultant)}`)
+  const contractRow = page
+    .getByRole('table', { name: 'Contracts' })
+    .getByRole('row')
+    .filter({ hasText: consultant })
+  const consultantCell = contractRow.getByText(consultant)
+  await opensInNewTab(page, consultantCell, new RegExp(`/contracts/${contractId}/edit$`))
+  await consultantCell.click({ force: true })
+  await expect(page).toHaveURL(new RegExp(`/contracts/${contractId}/edit$`))
+
+  // Users: the company cell opens the person.
+  await page.goto(`/users?search=${encodeURIComponent(user.name)}`)
+  const userRow = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({
+    hasText: user.name,
+  })
+  await opensInNewTab(page, userRow.getByText(user.email), new RegExp(`/users/${user.id}/edit$`))
+  await userRow.getByText(user.email).click({ force: true })
+  await expect(page).toHaveURL(new RegExp(`/users/${user.id}/edit$`))
+
+  // Inquiries: the created date opens the inquiry.
+  await page.goto('/inquiries')
+  const inquiryRow = page.getByRole('table', { name: 'Inquiries' }).getByRole('row').nth(1)
+  const inquiryLink = await inquiryRow.getByRole('link').first().getAttribute('href')
+  await opensInNewTab(page, inquiryRow.getByRole('cell').last(), new RegExp(`${inquiryLink}$`))
+  await inquiryRow.getByRole('cell').last().click({ force: true })
+  await expect(page).toHaveURL(new RegExp(`${inquiryLink}$`))
+})

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_COLUMNS, Preferences } from '../../src/interface'
+import { createTestContext, type TestContext } from '../test/harness'
+
+let t: TestContext
+let anna: string
+let root: string
+
+beforeAll(async () => {
+  t = await createTestContext()
+})
+beforeEach(async () => {
+  await t.reset()
+  anna = (await t.createUser({ email: 'anna@acme.example', company: 'Acme Oy' })).token
+  root = (await t.createUser({ email: 'root@hq.example', company: 'Staffing HQ', type: 'admin' }))
+    .token
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const DEFAULTS = {
+  tables: {
+    contracts: { columns: DEFAULT_COLUMNS.contracts, density: 'comfortable' },
+    inquiries: { columns: DEFAULT_COLUMNS.inquiries, density: 'comfortable' },
+    users: { columns: DEFAULT_COLUMNS.users, density: 'comfortable' },
+    activity: { columns: DEFAULT_COLUMNS.activity, density: 'comfortable' },
+  },
+}
+
+async function read(token: string) {
+  const response = await t.request('GET', '/api/v1/user/preferences', { token })
+  expect(response.status).toBe(200)
+  expect(Preferences.parse(response.body)).toEqual(response.body)
+  return response.body
+}
+const save = (token: string, body: unknown) =>
+  t.request('POST', '/api/v1/user/preferences', { token, body })
+
+describe('table preferences', () => {
+  it('answer every list’s defaults until the person sets them', async () => {
+    expect(await read(anna)).toEqual(DEFAULTS)
+    expect(DEFAULT_COLUMNS.contracts).toEqual([
+      'the_contract_id',
+      'client_company',
+      'vendor_company',
+      'consultant',
+      'status',
+      'period',
+      'allocation',
+      'client_price',
+      'vendor_price',
+    ])
+  })
+
+  it('merge by list: a list sent changes only the fields sent, the others are kept; null resets', async () => {
+    const saved = await save(anna, {
+      tables: { contracts: { columns: ['status', 'the_contract_id', 'type'], density: 'compact' } },
+    })
+    expect(saved.status).toBe(200)
+    const contracts = { columns: ['status', 'the_contract_id', 'type'], density: 'compact' }
+    expect(saved.body).toEqual({ tables: { ...DEFAULTS.tables, contracts } })
+    expect(await read(anna)).toEqual(saved.body)
+
+    await save(anna, { tables: { users: { density: 'spacious' } } })
+    await save(anna, { tables: { contracts: { density: 'spacious' } } })
+    const both = await read(anna)
+    expect(both.tables.contracts).toEqual({ ...contracts, density: 'spacious' })
+    expect(both.tables.users).toEqual({ columns: DEFAULT_COLUMNS.users, density: 'spacious' })
+    expect(both.tables.inquiries).toEqual(DEFAULTS.tables.inquiries)
+
+    // An empty change changes nothing; null puts one list back to its defaults.
+    expect((await save(anna, {})).body).toEqual(both)
+    const reset = await save(anna, { tables: { contracts: null, activity: { columns: ['at'] } } })
+    expect(reset.body.tables.contracts).toEqual(DEFAULTS.tables.contracts)
+    expect(reset.body.tables.users.density).toBe('spacious')
+    expect(reset.body.tables.activity).toEqual({ columns: ['at'], density: 'comfortable' })
+
+    // Each person's own: the admin's are untouched.
+    expect(await read(root)).toEqual(DEFAULTS)
+  })
+
+  it('answer 422 naming each bad list, field, column or density, and keep what was saved', async () => {
+    await save(anna, { tables: { inquiries: { columns: ['title', 'status'] } } })
+    const before = await read(anna)
+    const refused = async (body: unknown) => {
+      const response = await save(anna, body)
+      expect(response.status, JSON.stringify(body)).toBe(422)
+      return response.body.errors
+    }
+    expect(
+      Object.keys(
+        await refused({
+          tables: {
+            contracts: { columns: ['the_contract_id', 'salary'] },
+            users: { density: 'tiny', columns: ['title'] },
+          },
+        }),
+      ).sort(),
+    ).toEqual(['tables.contracts.columns.1', 'tables.users.columns.0', 'tables.users.density'])
+    expect(await refused({ tables: { inquiries: { columns: ['title', 'title'] } } })).toEqual({
+      'tables.inquiries.columns': ['Each column once.'],
+    })
+    expect(Object.keys(await refused({ tables: { inquiries: { columns: [] } } }))).toEqual([
+      'tables.inquiries.columns',
+    ])
+    expect(await refused({ tables: { timesheets: { density: 'compact' } } })).toEqual({
+      tables: ['Unknown field: timesheets.'],
+    })
+    expect(await refused({ tables: { users: { width: 3 } } })).toEqual({
+      'tables.users': ['Unknown field: width.'],
+    })
+    expect(Object.keys(await refused({ locale: 'fi' }))).toEqual(['body'])
+    expect((await save(anna, [1])).status).toBe(400)
+    expect(await read(anna)).toEqual(before)
+  })
+
+  it('keep both of two saves of different lists at once', async () => {
+    await Promise.all([
+      save(anna, { tables: { contracts: { density: 'compact' } } }),
+      save(anna, { tables: { inquiries: { density: 'spacious' } } }),
+      save(anna, { tables: { users: { columns: ['email', 'name'] } } }),
+    ])
+    const now = await read(anna)
+    expect(now.tables.contracts.density).toBe('compact')
+    expect(now.tables.inquiries.density).toBe('spacious')
+    expect(now.tables.users.columns).toEqual(['email', 'name'])
+  })
+})

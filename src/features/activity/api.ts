@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import type { HistoryPage } from '../../interface'
+import { apiRequest } from '../../lib/api'
+import type { ActivitySearch } from './search'
+
+export const activityQueries = {
+  all: () => ['activity'] as const,
+  /** Every record's writes the filters select; `since` is a day, from its local midnight. */
+  list: (search: ActivitySearch) =>
+    queryOptions({
+      queryKey: [...activityQueries.all(), 'list', search] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<HistoryPage>('/activity', {
+          query: {
+            page: search.page,
+            per_page: search.per_page,
+            resource: search.resource,
+            actor_id: search.actor_id,
+            since: search.since && dayjs(search.since).startOf('day').toISOString(),
+          },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+}

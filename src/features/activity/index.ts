@@ -1,0 +1,1 @@
+export { recordLink, useHistoryFieldsOf } from './fields'

@@ -1,0 +1,22 @@
+import { i18n, params } from '../../lib/i18n'
+
+export const profileMessages = i18n('profile', {
+  title: 'Profile',
+  description: 'Your own account.',
+  email: 'Email',
+  company: 'Company',
+  phone: 'Phone',
+  form: 'Your profile',
+  details: 'Your details',
+  detailsDescription: 'How colleagues see and reach you.',
+  name: 'Name',
+  password: 'Password',
+  passwordDescription: 'At least 8 characters.',
+  save: 'Save profile',
+  saved: 'Your profile was saved.',
+  language: 'Language',
+  languageDescription: 'The dashboard’s language, wherever you sign in. It changes at once.',
+  languageLabel: 'Dashboard language',
+  browserLanguage: params('As your browser ({language})'),
+  languageSaved: 'Language saved.',
+})

@@ -1,0 +1,152 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Popover,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconAdjustmentsHorizontal, IconArrowDown, IconArrowUp } from '@tabler/icons-react'
+import { useEffect, useId, useRef } from 'react'
+import {
+  DEFAULT_COLUMNS,
+  TABLE_COLUMNS,
+  TABLE_DENSITIES,
+  type TableDensity,
+  type TableName,
+} from '../../../interface/preferences'
+import { useMessages } from '../../../lib/i18n'
+import { useEditTablePreferences, type TableChange } from '../api'
+import { viewMessages } from '../messages'
+import { useTablePreferences } from '../table-preferences'
+
+type Props = {
+  table: TableName
+  /** The column holding the row's link: always shown. */
+  link: string
+  /** Each column's name, by key. */
+  labels: Record<string, string>
+}
+
+/** Which columns a list's table shows, in which order, how tightly: kept with the person. */
+export function TableSettings({ table, link, labels }: Props) {
+  const t = useMessages(viewMessages)
+  const id = useId()
+  const { columns, density } = useTablePreferences(table, link)
+  const edit = useEditTablePreferences(table)
+  // The move button to focus once the moved column is drawn in its new place.
+  const focusAfterMove = useRef<string | null>(null)
+  useEffect(() => {
+    if (!focusAfterMove.current) return
+    document.getElementById(focusAfterMove.current)?.focus()
+    focusAfterMove.current = null
+  }, [columns])
+  const hidden = (TABLE_COLUMNS[table] as readonly string[]).filter((key) => !columns.includes(key))
+
+  const change = (next: TableChange) =>
+    edit.mutate(next, {
+      onError: (error) =>
+        notifications.show({ color: 'red', title: t.preferencesFailed, message: error.message }),
+    })
+
+  const toggle = (key: string, shown: boolean) => {
+    change({ columns: shown ? [...columns, key] : columns.filter((column) => column !== key) })
+    // The column moves between the shown and the hidden ones: its checkbox keeps the focus.
+    focusAfterMove.current = `${id}-${key}-shown`
+  }
+
+  const move = (index: number, step: -1 | 1) => {
+    const next = [...columns]
+    ;[next[index], next[index + step]] = [next[index + step]!, next[index]!]
+    change({ columns: next })
+    // The button pressed follows its column (or its pair, once the column is at either end).
+    const to = index + step
+    const atEnd = to === 0 || to === next.length - 1
+    const direction = step < 0 !== atEnd ? 'up' : 'down'
+    focusAfterMove.current = `${id}-${next[to]}-${direction}`
+  }
+
+  return (
+    <Popover position="bottom-end" shadow="md" width={300} trapFocus hideDetached={false}>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}>
+          {t.tableSettings}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t.tableSettings} role="dialog">
+        <Stack gap="sm">
+          <Text size="sm" fw={600} id={`${id}-columns`}>
+            {t.columns}
+          </Text>
+          <Stack gap={4} role="group" aria-labelledby={`${id}-columns`}>
+            {[...columns, ...hidden].map((key, index) => {
+              const shown = index < columns.length
+              return (
+                <Group key={key} justify="space-between" wrap="nowrap" gap="xs">
+                  <Checkbox
+                    id={`${id}-${key}-shown`}
+                    size="sm"
+                    label={labels[key]}
+                    checked={shown}
+                    disabled={key === link}
+                    title={key === link ? t.alwaysShown : undefined}
+                    onChange={() => toggle(key, !shown)}
+                  />
+                  {shown && (
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon
+                        id={`${id}-${key}-up`}
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label={t.moveUp({ column: labels[key] ?? key })}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        id={`${id}-${key}-down`}
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label={t.moveDown({ column: labels[key] ?? key })}
+                        disabled={index === columns.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Group>
+              )
+            })}
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id={`${id}-density`}>
+              {t.density}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={`${id}-density`}
+              size="xs"
+              fullWidth
+              value={density}
+              onChange={(value) => change({ density: value as TableDensity })}
+              data={TABLE_DENSITIES.map((value) => ({ value, label: t[value] }))}
+            />
+          </Stack>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => change({ columns: [...DEFAULT_COLUMNS[table]], density: 'comfortable' })}
+          >
+            {t.resetTable}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

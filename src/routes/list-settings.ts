@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+
+type Entering = {
+  cause: 'preload' | 'enter' | 'stay'
+  location: { searchStr: string }
+  context: { queryClient: QueryClient }
+}
+
+// One lazy module for both: the views' code comes with a list, not with the entry chunk.
+const views = () => import('../features/views/list-route')
+
+/**
+ * A list opened with no search at all (its link, a bare address) opens as the person's default
+ * view, before it renders: no flash of the unfiltered list. Clearing the filters on the page
+ * (a search change, not an arrival) shows the whole list. A failure to read the views just opens
+ * the list as it is.
+ */
+export async function openDefaultView(
+  { cause, location, context }: Entering,
+  list: 'contracts' | 'inquiries' | 'users',
+): Promise<void> {
+  if (cause !== 'enter' || location.searchStr !== '') return
+  const search = await views()
+    .then((lazy) => lazy.defaultViewSearch(context.queryClient, list))
+    .catch(() => undefined)
+  if (search) throw redirect({ to: `/${list}`, search: search as never, replace: true })
+}
+
+/** Starts reading the person's table preferences beside a list's rows. */
+export const loadTablePreferences = (queryClient: QueryClient): Promise<unknown> =>
+  views().then((lazy) => lazy.loadTablePreferences(queryClient))
