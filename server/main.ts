@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { demoSignInsText, seedDemo } from './db/seed-demo'
 import { defaultLog, flushLog } from './ops/log'
+import { listen } from './ops/listen'
 import { drain } from './ops/shutdown'
 
 const started = performance.now()
@@ -23,16 +22,17 @@ const app = createApp({
   dashboardRoot: existsSync(dashboardRoot) ? dashboardRoot : undefined,
 })
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where =
-    database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`
-  const ms = Math.round(performance.now() - started)
-  console.log(
-    `Staffing admin listening on http://localhost:${info.port} (${where}, ready in ${ms} ms)`,
-  )
-  console.log(`API reference: http://localhost:${info.port}/api/docs`)
-  if (config.seedDemo) console.log(demoSignInsText())
+const { server, port } = await listen({
+  fetch: app.fetch,
+  port: config.port,
+  hostname: config.host,
 })
+const where =
+  database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`
+const ms = Math.round(performance.now() - started)
+console.log(`Staffing admin listening on http://localhost:${port} (${where}, ready in ${ms} ms)`)
+console.log(`API reference: http://localhost:${port}/api/docs`)
+if (config.seedDemo) console.log(demoSignInsText())
 
 /**
  * SIGTERM or SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS),
@@ -47,7 +47,7 @@ async function stop(signal: NodeJS.Signals) {
   }
   stopping = true
   log.info({ signal }, 'stopping: finishing the requests in flight')
-  await drain(server as Server, config.shutdownTimeoutSeconds * 1000, log)
+  await drain(server, config.shutdownTimeoutSeconds * 1000, log)
   await database.close()
   log.info('stopped')
   await flushLog()

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../app'
 import { hashPassword } from '../auth/passwords'
@@ -11,6 +9,7 @@ import { type Database, type OpenDatabase, openDatabase } from '../db/open'
 import { users } from '../db/schema'
 import { rowsOf } from '../trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
+import { listen } from '../ops/listen'
 import { createTestDatabase, testPostgresUrl } from './postgres'
 
 export const TEST_PASSWORD = 'password123'
@@ -153,9 +152,11 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>
 /** The real app listening on a loopback port, for dashboard component tests. */
 export async function startTestServer() {
   const context = await createTestContext()
-  const server = serve({ fetch: context.app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const { port } = server.address() as AddressInfo
+  const { server, port } = await listen({
+    fetch: context.app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  })
   return {
     url: `http://127.0.0.1:${port}`,
     context,
