@@ -15,7 +15,7 @@ async function openContracts(
     { length: count },
     (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`,
   )
-  await createContractsThroughApi(
+  const ids = await createContractsThroughApi(
     request,
     names.map((name) => ({
       the_contract_id: name,
@@ -30,7 +30,7 @@ async function openContracts(
   const table = page.getByRole('table', { name: 'Contracts' })
   await expect(table.getByRole('link', { name: names[0], exact: true })).toBeVisible()
   const bar = page.getByRole('region', { name: 'Selected contracts' })
-  return { names, table, bar }
+  return { names, ids, table, bar }
 }
 
 /** The contract ids (second column) of a CSV file's records, past its header. */
@@ -38,6 +38,21 @@ function contractIdsOf(csv: string) {
   const [header, ...records] = csv.trim().split('\r\n')
   expect(header).toMatch(/^id,the_contract_id,/)
   return records.map((record) => record.split(',')[1])
+}
+
+/** The export the next click asks for: the picked ids (in order), its other parameters apart. */
+async function exportRequest(page: Page) {
+  const url = new URL(
+    (await page.waitForRequest((request) => request.url().includes('/contracts/export.csv'))).url(),
+  )
+  const { ids = '', ...others } = Object.fromEntries(url.searchParams)
+  return {
+    ids: ids
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b),
+    others,
+  }
 }
 
 test('three contracts picked from the keyboard are terminated together, and Undo brings all three back', async ({
@@ -99,12 +114,15 @@ test('the selection exported as CSV holds exactly the selected contracts', async
   page,
   request,
 }) => {
-  const { names, table, bar } = await openContracts(page, request, 4)
-  await table.getByRole('checkbox', { name: `Select contract ${names[1]}` }).click()
+  const { names, ids, table, bar } = await openContracts(page, request, 4)
   await table.getByRole('checkbox', { name: `Select contract ${names[3]}` }).click()
+  await table.getByRole('checkbox', { name: `Select contract ${names[1]}` }).click()
 
   const download = page.waitForEvent('download')
+  const asked = exportRequest(page)
   await bar.getByRole('button', { name: 'Export selection (CSV)' }).click()
+  // The server is asked for those two alone, in the list's sort: not every contract.
+  expect(await asked).toEqual({ ids: [ids[1], ids[3]], others: { sort: 'the_contract_id' } })
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^contracts-selection-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await file.path())!, 'utf8')
@@ -115,7 +133,7 @@ test('"select all matching" reaches past the page, and the export holds every on
   page,
   request,
 }) => {
-  const { names, table, bar } = await openContracts(page, request, 7, 5)
+  const { names, ids, table, bar } = await openContracts(page, request, 7, 5)
 
   await page.keyboard.press('a')
   await expect(bar.getByText('5 selected')).toBeVisible()
@@ -131,7 +149,9 @@ test('"select all matching" reaches past the page, and the export holds every on
   await expect(table.getByRole('checkbox', { name: `Select contract ${names[6]}` })).toBeChecked()
 
   const download = page.waitForEvent('download')
+  const asked = exportRequest(page)
   await bar.getByRole('button', { name: 'Export selection (CSV)' }).click()
+  expect((await asked).ids).toEqual(ids)
   const csv = await readFile((await (await download).path())!, 'utf8')
   expect(contractIdsOf(csv)).toEqual(names)
 

@@ -28,7 +28,7 @@ export type ContractFilters = Pick<
   | 'vendor_company_id'
   | 'consultant_id'
   | 'type'
->
+> & { ids?: readonly number[] }
 export type ContractKey = { id: number } | { publicId: string }
 
 /** The columns toContractRecord reads, typed the same on PGlite and PostgreSQL (see the casts). */
@@ -271,10 +271,12 @@ export async function listContracts(
   const total = store ? await store.total(search!, filters.status, count) : await count()
   if (total <= offset) return { total, contracts: [] }
   const field = ordering(filters.sort).field
-  // Matches can be found again by a search of three letters or more, or by another filter's index.
+  // Matches can be found again by a search of three letters or more, or by another filter's index;
+  // picked ids (at most BULK_MOST) are always few enough to sort.
   sortMatches ??=
-    ([...(search ?? '')].length >= 3 || narrowed.length > 0) &&
-    sortsMatches(field, { total, live: await number(tallied()) }, offset + limit)
+    filters.ids !== undefined ||
+    (([...(search ?? '')].length >= 3 || narrowed.length > 0) &&
+      sortsMatches(field, { total, live: await number(tallied()) }, offset + limit))
   const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
   return { total, contracts: await contractRecords(db, ids) }
 }
@@ -304,11 +306,13 @@ function dateConditions(filters: ContractFilters): SQL[] {
 }
 
 /**
- * The filters by the rows a contract points at, and by its type (the whole value, ignoring case,
- * as the index on lower(type) holds it). An id that names no row matches nothing.
+ * The filters by the rows a contract points at, by its type (the whole value, ignoring case, as
+ * the index on lower(type) holds it) and by its own id (the export of a selection: one array
+ * parameter, found through the primary key). An id that names no row matches nothing.
  */
 function rowConditions(filters: ContractFilters): SQL[] {
   return [
+    ...(filters.ids ? [sql`c.id = any(${`{${filters.ids.join(',')}}`}::int[])`] : []),
     ...(filters.client_company_id ? [sql`c.client_company_id = ${filters.client_company_id}`] : []),
     ...(filters.vendor_company_id ? [sql`c.vendor_company_id = ${filters.vendor_company_id}`] : []),
     ...(filters.consultant_id ? [sql`c.consultant_id = ${filters.consultant_id}`] : []),

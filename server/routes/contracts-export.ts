@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { stream } from 'hono/streaming'
-import { ContractFilters, type ContractRecord } from '../../src/interface'
+import { ContractExportQuery, type ContractRecord } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
 import { contractBatches, listContracts } from '../db/contract-reads'
 import type { AppEnv } from '../http/env'
@@ -54,11 +54,12 @@ contractsExportRouter.openapi(
     operationId: 'exportContractsCsv',
     description:
       'Admin only. Every contract the same filters and `sort` select, streamed in batches. ' +
-      '`X-Total-Count` tells how many rows follow the header.',
+      '`X-Total-Count` tells how many rows follow the header. `ids` narrows it to picked ' +
+      'contracts (the export of a selection).',
     'x-extension': true,
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
-    request: { query: ContractFilters },
+    request: { query: ContractExportQuery },
     responses: {
       200: {
         description: 'CSV, one header line then one line per contract.',

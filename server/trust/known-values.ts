@@ -20,6 +20,15 @@ export function hintsFor(fixture: Fixture, operation: Operation): Hints {
       return pick(...fixture.companyIds)
     if (parent === 'industry' && key === 'id') return pick(...fixture.industryIds)
     if (parent === 'selected_consultant' && key === 'id') return pick(...fixture.consultantIds)
+    // The export of a selection: a live contract, a terminated one (no row), both.
+    if (key === 'ids' && operation.path === '/api/v1/contracts/export.csv') {
+      const { contract, terminatedContract } = fixture
+      return pick(
+        String(contract.id),
+        String(terminatedContract.id),
+        `${terminatedContract.id},${contract.id}`,
+      )
+    }
     if (key === 'q' || key === 'search')
       return pick('acme', 'c-1', 'carl', String(fixture.inquiry.id))
     if (signIn && key === 'email')

@@ -23,7 +23,7 @@ export const CreatedBody = z
 export type CreatedBody = z.infer<typeof CreatedBody>
 
 /** Row ids are PostgreSQL integers: a larger number could name no row, and the database refuses it. */
-const MAX_ID = 2_147_483_647
+export const MAX_ID = 2_147_483_647
 
 /** A positive integer from a path or query string ("12"), as Laravel route model binding takes it. */
 export const IdParam = z.coerce.number<string>().int().min(1).max(MAX_ID)

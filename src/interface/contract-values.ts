@@ -19,3 +19,6 @@ export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number]
 
 /** `sort`: a field, `-` in front for descending. */
 export const CONTRACT_SORT_PATTERN = new RegExp(`^-?(${CONTRACT_SORT_FIELDS.join('|')})$`)
+
+/** The most contracts one request picks by id: a bulk action, or the export of a selection. */
+export const BULK_MOST = 500

@@ -1,6 +1,12 @@
-import { IdParam, PageQuery, PaginationMeta, RowId, Version } from './common'
+import { IdParam, MAX_ID, PageQuery, PaginationMeta, RowId, Version } from './common'
 import { choiceOf, z } from './messages'
-import { CONTRACT_SORT_FIELDS, CONTRACT_SORT_PATTERN, CONTRACT_STATUSES } from './contract-values'
+import { sentence } from './sentences'
+import {
+  BULK_MOST,
+  CONTRACT_SORT_FIELDS,
+  CONTRACT_SORT_PATTERN,
+  CONTRACT_STATUSES,
+} from './contract-values'
 import { CompanyRef } from './users'
 
 export * from './contract-values'
@@ -274,6 +280,45 @@ export const ContractFilters = z
 
 export const ContractListQuery = PageQuery.extend(ContractFilters.shape).superRefine(rangesInOrder)
 export type ContractListQuery = z.infer<typeof ContractListQuery>
+
+/**
+ * `ids` of the export: contracts picked by numeric id, comma-separated ("3,17,40"), 1 to BULK_MOST
+ * of them as a bulk action takes. A filter like the others: an id that names no live contract
+ * yields no row, and one given twice yields one.
+ */
+export const ContractIds = z
+  .string()
+  .regex(
+    /^\d+(,\d+)*$/,
+    `Send 1 to ${BULK_MOST} contract ids separated by commas, such as 3,17,40.`,
+  )
+  .transform((text, ctx) => {
+    const ids = text.split(',').map(Number)
+    if (ids.length > BULK_MOST) {
+      ctx.addIssue({ code: 'custom', message: sentence('maxItems', { maximum: BULK_MOST }) })
+      return z.NEVER
+    }
+    if (ids.some((id) => id < 1 || id > MAX_ID)) {
+      ctx.addIssue({ code: 'custom', message: `Each id must be from 1 to ${MAX_ID}.` })
+      return z.NEVER
+    }
+    return [...new Set(ids)]
+  })
+  .meta({
+    description:
+      `Extension: only the contracts with these numeric ids, 1 to ${BULK_MOST} of them, ` +
+      'comma-separated. Combines with the other filters and the sort; an id that names no live ' +
+      'contract yields no row.',
+    example: '3,17,40',
+  })
+
+/** The export's query: the list's filters and sort, and the picked `ids`. */
+export const ContractExportQuery = z
+  .object({ ...ContractFilters.shape, ids: ContractIds.optional() })
+  .superRefine(rangesInOrder)
+export type ContractExportQuery = z.infer<typeof ContractExportQuery>
+/** The export's query as the dashboard sends it (`ids` as text). */
+export type ContractExportInput = z.input<typeof ContractExportQuery>
 
 export const ContractList = PaginationMeta.extend({ contracts: z.array(ContractRecord) }).meta({
   id: 'ContractList',

@@ -1,5 +1,5 @@
 import { PageQuery, RowId } from './common'
-import { ContractStatus } from './contracts'
+import { BULK_MOST, ContractStatus } from './contracts'
 import { HISTORY_ACTIONS, HISTORY_RESOURCES } from './history-values'
 import { choiceOf, z } from './messages'
 
@@ -63,8 +63,6 @@ export const HistoryPage = z
   })
   .meta({ id: 'HistoryPage', description: 'Extension: newest first.' })
 export type HistoryPage = z.infer<typeof HistoryPage>
-
-export const BULK_MOST = 500
 
 export const BulkContractsBody = z
   .object({

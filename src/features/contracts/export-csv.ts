@@ -1,10 +1,13 @@
+import type { ContractExportInput } from '../../interface'
 import { apiStream, readBody } from '../../lib/api'
 import type { ContractListSearch } from './search'
 
 type Filters = Partial<ContractListSearch>
+/** The list's filters and sort, and the export's own `ids` (comma-separated) of picked contracts. */
+type ExportFilters = Filters & Pick<ContractExportInput, 'ids'>
 
 /** What the export is asked for: the list's filters and sort, not its paging. */
-const exportQuery = ({ page: _page, per_page: _perPage, ...query }: Filters) => query
+const exportQuery = ({ page: _page, per_page: _perPage, ...query }: ExportFilters) => query
 export type ExportProgress = { rows: number; total: number }
 
 /**
@@ -28,7 +31,7 @@ export function csvRecordCounter() {
  * up front how many rows follow the header (`X-Total-Count`), so progress can be shown.
  */
 export async function exportContractsCsv(
-  filters: Filters,
+  filters: ExportFilters,
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
 ): Promise<Blob> {
@@ -51,51 +54,16 @@ export async function exportContractsCsv(
 }
 
 /**
- * Splits CSV text into its records, each with its line break. Only breaks outside quotes end a
- * record (a quoted cell, notes say, may hold line breaks).
+ * The picked contracts as the export writes them (same columns), in the list's sort. The server is
+ * asked for their ids alone, not the list's filters: one that no longer matches them (its status
+ * just set, say) is exported too. At most BULK_MOST ids, as a bulk action takes.
  */
-export function csvRecords(text: string): string[] {
-  const records: string[] = []
-  let inQuotes = false
-  let start = 0
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at]
-    if (char === '"') inQuotes = !inQuotes
-    else if (char === '\n' && !inQuotes) {
-      records.push(text.slice(start, at + 1))
-      start = at + 1
-    }
-  }
-  if (start < text.length) records.push(text.slice(start))
-  return records
-}
-
-/** The header and the records of `csv` whose first cell, the numeric id, is one of `ids`. */
-export function keepCsvRecords(csv: string, ids: ReadonlySet<number>) {
-  const [header = '', ...records] = csvRecords(csv)
-  const kept = records.filter((record) => ids.has(Number(record.slice(0, record.indexOf(',')))))
-  return { header, records: kept }
-}
-
-/**
- * The picked contracts, as the export writes them (same columns, the list's order). They are read
- * from the export of the list's filters (every picked one matches them); one that no longer does
- * (its status just set, say) is found in the export of every contract.
- */
-export async function exportSelectedContractsCsv(
-  filters: ContractListSearch,
+export function exportSelectedContractsCsv(
+  filters: Filters,
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const wanted = new Set(ids)
-  const read = async (query: Filters) =>
-    keepCsvRecords(
-      await (await apiStream('/contracts/export.csv', { query, signal })).text(),
-      wanted,
-    )
-  let found = await read(exportQuery(filters))
-  if (found.records.length < wanted.size) found = await read({ sort: filters.sort })
-  return new Blob([found.header, ...found.records], { type: 'text/csv;charset=utf-8' })
+  return exportContractsCsv({ sort: filters.sort, ids: ids.join(',') }, () => {}, signal)
 }
 
 export { saveFile } from '../../lib/save-file'

@@ -132,6 +132,7 @@ export function ContractsBulkBar({ selection, filters, list }: Props) {
             variant="default"
             size="sm"
             leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={tooMany}
             loading={actions.exporting}
             onClick={() => void actions.exportSelection()}
           >

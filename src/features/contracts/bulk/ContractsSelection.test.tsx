@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type TestApiServer, startApiServer } from '../../../test/api-server'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
+import { exportSelectedContractsCsv } from '../export-csv'
 import { createContract } from '../test/contracts-api'
 
 let server: TestApiServer
@@ -159,5 +160,37 @@ describe('selecting contracts from the keyboard', () => {
       within(bar()!).getByText('Only 500 contracts can be changed at once.'),
     ).toBeInTheDocument()
     expect(within(bar()!).getByRole('button', { name: 'Terminate' })).toBeEnabled()
+    expect(within(bar()!).getByRole('button', { name: 'Export selection (CSV)' })).toBeEnabled()
   }, 60_000)
+})
+
+describe('exporting the selection', () => {
+  /** The public ids (second column) of a CSV file's records, past its header. */
+  const publicIdsOf = async (csv: Blob) => {
+    // jsdom's Blob has no text(): read it as the browser's FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result))
+      reader.readAsText(csv)
+    })
+    const [header, ...records] = text.trim().split('\r\n')
+    expect(header).toMatch(/^id,the_contract_id,/)
+    return records.map((record) => record.split(',')[1])
+  }
+
+  it('holds exactly the picked contracts in the list’s sort, asked for by id whatever the filters', async () => {
+    const picked = [ids['SEL-2']!, ids['SEL-6']!, ids['SEL-5']!]
+    // None of them is "ended": the list's filters are not what picks the rows.
+    const filters = { search: 'SEL-', status: 'ended' as const, page: 2, per_page: 5 as const }
+    expect(
+      await publicIdsOf(
+        await exportSelectedContractsCsv({ ...filters, sort: '-the_contract_id' }, picked),
+      ),
+    ).toEqual(['SEL-6', 'SEL-5', 'SEL-2'])
+    expect(
+      await publicIdsOf(
+        await exportSelectedContractsCsv({ ...filters, sort: 'the_contract_id' }, picked),
+      ),
+    ).toEqual(['SEL-2', 'SEL-5', 'SEL-6'])
+  })
 })
