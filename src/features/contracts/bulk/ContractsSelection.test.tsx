@@ -40,6 +40,16 @@ async function openList(path = '/contracts?search=SEL-&sort=the_contract_id&per_
 describe('selecting contracts from the keyboard', () => {
   it('Space and x toggle the active row, Shift+↓/↑ extend and shrink, a picks the page, Esc clears', async () => {
     const { user } = await openList()
+    // The key hints beside the search name them.
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          !!element.textContent?.endsWith(
+            'Space / x select · Shift ↑ ↓ extend · a whole page · Esc clear selection',
+          ),
+      ),
+    ).toBeInTheDocument()
 
     await user.keyboard('{ArrowDown}')
     await user.keyboard(' ')
