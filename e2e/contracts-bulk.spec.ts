@@ -110,6 +110,19 @@ test('the status of the selected contracts is set at once, after a confirmation'
   await expect(bar.getByText('2 selected')).toBeVisible()
 })
 
+test('a Shift+click picks every row from the one clicked last', async ({ page, request }) => {
+  const { names, table, bar } = await openContracts(page, request, 5)
+  const box = (name: string | undefined) =>
+    table.getByRole('checkbox', { name: `Select contract ${name}` })
+  await box(names[1]).click()
+  await box(names[3]).click({ modifiers: ['Shift'] })
+
+  await expect(bar.getByText('3 selected')).toBeVisible()
+  for (const name of names.slice(1, 4)) await expect(box(name)).toBeChecked()
+  await expect(box(names[0])).not.toBeChecked()
+  await expect(box(names[4])).not.toBeChecked()
+})
+
 test('the selection exported as CSV holds exactly the selected contracts', async ({
   page,
   request,

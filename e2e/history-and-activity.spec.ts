@@ -47,6 +47,13 @@ test('an edit shows in the contract’s History tab by its labels, and in the Ac
   await expect(newest).toContainText('Notice period: — → 3 months')
   await expect(newest).toContainText('Status: Not started → Ongoing')
   await expect(history).not.toContainText('notice_period')
+  // The tab is in the address: Details takes it out, History puts it back, a reload keeps it.
+  await page.getByRole('tab', { name: 'Details' }).click()
+  await expect(page).toHaveURL(new RegExp(`/contracts/${id}/edit$`))
+  await page.getByRole('tab', { name: 'History' }).click()
+  await expect(page).toHaveURL(new RegExp(`/contracts/${id}/edit\\?tab=history$`))
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible()
 
   // The Activity page, from the navigation.
   await page.getByRole('link', { name: 'Activity' }).first().click()

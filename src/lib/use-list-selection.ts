@@ -10,7 +10,12 @@ export type ListSelection<Id> = {
   /** The picked ids in the order they were picked: the same array until the next change. */
   ids: () => readonly Id[]
   has: (id: Id) => boolean
-  toggle: (id: Id) => void
+  /**
+   * Picks or drops `id`. Given the ids of the page it is on (a Shift+click), every row of the page
+   * from the row toggled last to this one takes this one's new state, as in Gmail; when the row
+   * toggled last is not on that page, only this one changes.
+   */
+  toggle: (id: Id, page?: readonly Id[]) => void
   /** Picks (or drops) every one of `ids`. */
   set: (ids: readonly Id[], picked: boolean) => void
   replace: (ids: readonly Id[]) => void
@@ -20,6 +25,8 @@ export type ListSelection<Id> = {
 export function createListSelection<Id>(): ListSelection<Id> {
   let picked = new Set<Id>()
   let ids: readonly Id[] = []
+  // The row toggled last: where a Shift+click's range begins.
+  let anchor: Id | undefined
   const listeners = new Set<() => void>()
   const commit = (next: Set<Id>) => {
     picked = next
@@ -33,9 +40,18 @@ export function createListSelection<Id>(): ListSelection<Id> {
     },
     ids: () => ids,
     has: (id) => picked.has(id),
-    toggle: (id) => {
+    toggle: (id, page) => {
+      const from = page && anchor !== undefined ? page.indexOf(anchor) : -1
+      const to = page ? page.indexOf(id) : -1
+      const range =
+        page && from >= 0 && to >= 0 ? page.slice(Math.min(from, to), Math.max(from, to) + 1) : [id]
+      const pick = !picked.has(id)
       const next = new Set(picked)
-      if (!next.delete(id)) next.add(id)
+      for (const one of range) {
+        if (pick) next.add(one)
+        else next.delete(one)
+      }
+      anchor = id
       commit(next)
     },
     set: (some, pick) => {
@@ -48,6 +64,7 @@ export function createListSelection<Id>(): ListSelection<Id> {
     },
     replace: (some) => commit(new Set(some)),
     clear: () => {
+      anchor = undefined
       if (picked.size > 0) commit(new Set())
     },
   }

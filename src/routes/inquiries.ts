@@ -4,6 +4,7 @@ import { idParam } from './id-param'
 import { authenticatedRoute } from './authenticated'
 import { loadTablePreferences, openDefaultView } from './list-settings'
 import { prefetch } from './prefetch'
+import { recordSearch } from './record-search'
 
 const inquiriesApi = () => import('../features/inquiries/api')
 
@@ -43,6 +44,7 @@ export const inquiryRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'inquiries/$orderId',
   params: orderIdParams,
+  validateSearch: recordSearch,
   loader: (match) =>
     prefetch(match, (client) =>
       inquiriesApi().then((api) =>

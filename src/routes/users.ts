@@ -4,6 +4,7 @@ import { idParam } from './id-param'
 import { authenticatedRoute } from './authenticated'
 import { loadTablePreferences, openDefaultView } from './list-settings'
 import { prefetch } from './prefetch'
+import { recordSearch } from './record-search'
 
 const usersApi = () => import('../features/users/api')
 
@@ -35,6 +36,7 @@ export const editUserRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'users/$userId/edit',
   params: idParam('userId'),
+  validateSearch: recordSearch,
   loader: (match) =>
     prefetch(match, (client) =>
       usersApi().then((api) => client.ensureQueryData(api.userQueries.detail(match.params.userId))),

@@ -2,14 +2,21 @@ import { Group, Kbd, Modal, Table, Text } from '@mantine/core'
 import { useOs } from '@mantine/hooks'
 import { shortcutSections, shortcuts } from './shortcuts'
 import { useMessages } from '../../lib/i18n'
+import { commonMessages } from '../../lib/ui/messages'
 import { layoutMessages } from './messages'
 
 type Props = { opened: boolean; onClose: () => void }
 
 export function ShortcutsSheet({ opened, onClose }: Props) {
   const t = useMessages(layoutMessages)
+  const c = useMessages(commonMessages)
   const os = useOs()
-  const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
+  // The keys named by a word, in the person's language; the rest as their keycaps read.
+  const names: Record<string, string> = {
+    mod: os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl',
+    Space: c.keySpace,
+    Shift: c.keyShift,
+  }
   return (
     <Modal opened={opened} onClose={onClose} title={t.keyboardShortcuts} centered>
       {shortcutSections.map((section) => (
@@ -34,7 +41,7 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       {shortcut.keys.map((key) => (
-                        <Kbd key={key}>{key === 'mod' ? mod : key}</Kbd>
+                        <Kbd key={key}>{names[key] ?? key}</Kbd>
                       ))}
                     </Group>
                   </Table.Td>

@@ -104,7 +104,11 @@ describe('a contract’s History tab', () => {
 
     await user.click(historyTab())
     expect(await screen.findByText('2 of 2 changes shown')).toBeInTheDocument()
+    // The tab is in the address, in place of the page's own entry (not one more to go back through).
+    expect(router.state.location.searchStr).toBe('?tab=history')
+    expect(router.history.length).toBe(1)
     await user.click(screen.getByRole('tab', { name: 'Details' }))
+    expect(router.state.location.searchStr).toBe('')
     expect(screen.getByRole('textbox', { name: 'Unit' })).toHaveValue('day')
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -116,5 +120,37 @@ describe('a contract’s History tab', () => {
     const panel = screen.getByRole('tabpanel', { name: 'History' })
     expect(await within(panel).findByText('3 of 3 changes shown')).toBeInTheDocument()
     await waitFor(() => expect(panel).toHaveTextContent('Unit: — → day'))
+  })
+
+  it('follows the address: a link to the history and back land on their tab, the form as it was', async () => {
+    const { router } = renderApp(`/contracts/${contractId}/edit?tab=history`, server.url)
+    const user = userEvent.setup()
+    expect(await screen.findByRole('tab', { name: 'History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(screen.getByRole('tab', { name: 'Details' }))
+    const unit = screen.getByRole('textbox', { name: 'Unit' })
+    await user.clear(unit)
+    await user.type(unit, 'week')
+
+    // A link to the same record's history (a new entry in the history), then back.
+    await router.navigate({
+      to: '/contracts/$contractId/edit',
+      params: { contractId },
+      search: { tab: 'history' },
+    })
+    await waitFor(() => expect(historyTab()).toHaveAttribute('aria-selected', 'true'))
+    expect(await screen.findByText(/changes shown/)).toBeInTheDocument()
+    router.history.back()
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true'),
+    )
+    expect(screen.getByRole('textbox', { name: 'Unit' })).toHaveValue('week')
+
+    // Switching tabs was no leaving; going to the list is, and the typed change is asked about.
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+    void router.navigate({ to: '/contracts' })
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible()
   })
 })

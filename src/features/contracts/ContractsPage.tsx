@@ -23,6 +23,7 @@ import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
 import { CONTRACT_SEARCH_ID, LIST_FILTERS, PER_PAGE_OPTIONS } from './search'
 import { useMessages } from '../../lib/i18n'
+import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
 import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
 import { CONTRACT_LINK_COLUMN, contractColumnLabels } from './components/contract-columns'
@@ -31,6 +32,7 @@ const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
 
 export function ContractsPage() {
   const t = useMessages(contractMessages)
+  const c = useMessages(commonMessages)
   const search = contractsRoute.useSearch()
   const navigate = contractsRoute.useNavigate()
   const router = useRouter()
@@ -143,6 +145,11 @@ export function ContractsPage() {
             <Kbd size="xs">0</Kbd>–<Kbd size="xs">4</Kbd> {t.keysStatus} · <Kbd size="xs">e</Kbd>{' '}
             {t.keysEdit} · <Kbd size="xs">t</Kbd> {t.keysTerminate} · <Kbd size="xs">?</Kbd>{' '}
             {t.keysAll}
+            <br />
+            <Kbd size="xs">{c.keySpace}</Kbd> / <Kbd size="xs">x</Kbd> {t.keysSelect} ·{' '}
+            <Kbd size="xs">{c.keyShift}</Kbd> <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd>{' '}
+            {t.keysExtend} · <Kbd size="xs">a</Kbd> {t.keysSelectPage} · <Kbd size="xs">Esc</Kbd>{' '}
+            {t.keysClearSelection}
           </Text>
         </Group>
         <ContractFilters search={search} onChange={setSearch} />

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type TestApiServer, startApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
@@ -98,6 +99,19 @@ describe('the dashboard in Finnish', () => {
     const view = renderApp(path, server.url)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
+    const untranslated = shownWords().filter((word) =>
+      english.some(({ pattern }) => pattern.test(word)),
+    )
+    expect(untranslated).toEqual([])
+    view.unmount()
+  })
+
+  it('the shortcuts sheet (Shift+?) names its keys in Finnish too (Välilyönti, not Space)', async () => {
+    const view = renderApp('/contracts', server.url)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sopimukset' })).toBeInTheDocument()
+    await userEvent.setup().keyboard('{Shift>}?{/Shift}')
+    const sheet = await screen.findByRole('dialog', { name: 'Pikanäppäimet' })
+    expect(sheet).toHaveTextContent('Välilyönti')
     const untranslated = shownWords().filter((word) =>
       english.some(({ pattern }) => pattern.test(word)),
     )

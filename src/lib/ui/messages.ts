@@ -34,6 +34,9 @@ export const commonMessages = i18n('common', {
   none: '—',
   /** A write refused: the server's reason, and that nothing was written. */
   nothingChanged: params('{message} Nothing was changed.'),
+  /** Keys named by a word on their keycap (the shortcuts sheet, the lists' key hints). */
+  keySpace: 'Space',
+  keyShift: 'Shift',
 })
 
 /** The names of a calendar's controls (Mantine's `ariaLabels`, key for key), for screen readers. */

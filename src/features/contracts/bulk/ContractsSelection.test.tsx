@@ -41,6 +41,16 @@ async function openList(path = '/contracts?search=SEL-&sort=the_contract_id&per_
 describe('selecting contracts from the keyboard', () => {
   it('Space and x toggle the active row, Shift+↓/↑ extend and shrink, a picks the page, Esc clears', async () => {
     const { user } = await openList()
+    // The key hints beside the search name them.
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          !!element.textContent?.endsWith(
+            'Space / x select · Shift ↑ ↓ extend · a whole page · Esc clear selection',
+          ),
+      ),
+    ).toBeInTheDocument()
 
     await user.keyboard('{ArrowDown}')
     await user.keyboard(' ')
@@ -77,6 +87,33 @@ describe('selecting contracts from the keyboard', () => {
     await user.keyboard('{Escape}')
     expect(picked()).toEqual([])
     expect(bar()).not.toBeInTheDocument()
+  })
+
+  it('a Shift+click picks or drops every row from the one toggled last, on the page', async () => {
+    const { user } = await openList()
+    const shiftClick = async (name: string) => {
+      await user.keyboard('{Shift>}')
+      await user.click(box(name))
+      await user.keyboard('{/Shift}')
+    }
+
+    await user.click(box('SEL-2'))
+    await shiftClick('SEL-4')
+    expect(picked()).toEqual(['SEL-2', 'SEL-3', 'SEL-4'])
+    // Upwards past where it began; the rows take the clicked row's new state (picked).
+    await shiftClick('SEL-1')
+    expect(picked()).toEqual(['SEL-1', 'SEL-2', 'SEL-3', 'SEL-4'])
+    // From SEL-1 to a picked row: the range is dropped.
+    await shiftClick('SEL-3')
+    expect(picked()).toEqual(['SEL-4'])
+    // A plain click toggles that row alone, and a key's toggle is where the next range begins.
+    await user.click(box('SEL-1'))
+    expect(picked()).toEqual(['SEL-1', 'SEL-4'])
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}x')
+    expect(picked()).toEqual(['SEL-1', 'SEL-4', 'SEL-5'])
+    await shiftClick('SEL-3')
+    expect(picked()).toEqual(['SEL-1', 'SEL-3', 'SEL-4', 'SEL-5'])
+    expect(within(bar()!).getByText('4 selected')).toBeInTheDocument()
   })
 
   it('keeps the selection across pages, offers all matching, and clears it when the search changes', async () => {

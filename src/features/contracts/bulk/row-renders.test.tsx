@@ -49,5 +49,14 @@ describe('the contract rows a key renders', () => {
     expect(await rendersOf('a')).toBe(3)
     expect(await rendersOf('{ArrowDown}')).toBe(0)
     expect(await rendersOf('{Escape}')).toBe(4)
+
+    // A Shift+click renders only the rows its range changes: REN-1 is picked already.
+    await user.click(screen.getByRole('checkbox', { name: 'Select contract REN-1' }))
+    expect(await rendersOf('{Shift>}')).toBe(0)
+    rowsRendered.mockClear()
+    await user.click(screen.getByRole('checkbox', { name: 'Select contract REN-3' }))
+    expect(rowsRendered.mock.calls.length).toBe(2)
+    await user.keyboard('{/Shift}')
+    expect(screen.getByRole('checkbox', { name: 'Select contract REN-2' })).toBeChecked()
   })
 })

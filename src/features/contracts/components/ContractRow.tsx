@@ -18,7 +18,8 @@ type Props = {
   onActivate: (index: number) => void
   onTerminate: (contract: ContractRecord) => void
   selected: boolean
-  onSelect: (id: number) => void
+  /** `range`: Shift was held, so the rows from the one toggled last to this one follow it. */
+  onSelect: (id: number, options: { range: boolean }) => void
 }
 
 /**
@@ -51,7 +52,9 @@ export const ContractRow = memo(function ContractRow({
         <Checkbox
           aria-label={bulk.selectContract({ id: contract.the_contract_id })}
           checked={selected}
-          onChange={() => onSelect(contract.id)}
+          onChange={(event) =>
+            onSelect(contract.id, { range: (event.nativeEvent as MouseEvent).shiftKey === true })
+          }
           onMouseDown={(event) => event.preventDefault()}
           tabIndex={-1}
         />

@@ -1,5 +1,5 @@
 import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core'
-import { memo, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react'
 import type { ContractRecord } from '../../../interface'
 import { ContractRow } from './ContractRow'
 import {
@@ -106,14 +106,14 @@ type Props = Sorting &
     ref?: Ref<HTMLTableElement>
   }
 
-type RowProps = Omit<Parameters<typeof ContractRow>[0], 'selected' | 'onSelect'> & {
+type RowProps = Omit<Parameters<typeof ContractRow>[0], 'selected'> & {
   selection: ListSelection<number>
 }
 
 /** A row that follows whether its contract is selected: a pick renders that row, not the table. */
 function SelectableContractRow({ selection, ...row }: RowProps) {
   const selected = useIsSelected(selection, row.contract.id)
-  return <ContractRow {...row} selected={selected} onSelect={selection.toggle} />
+  return <ContractRow {...row} selected={selected} />
 }
 
 function PageCheckbox({ selection, ids }: { selection: ListSelection<number>; ids: number[] }) {
@@ -141,6 +141,12 @@ export function ContractsTable({
   const shown = useDeferredValue(contracts)
   const activate = useStableCallback(onActivate)
   const terminate = useStableCallback(onTerminate)
+  // A Shift+click picks (or drops) the rows from the one toggled last, on the page shown.
+  const select = useCallback(
+    (id: number, { range }: { range: boolean }) =>
+      selection.toggle(id, range ? shown.map((contract) => contract.id) : undefined),
+    [selection, shown],
+  )
   const rows = useMemo(
     () =>
       shown.map((contract, index) => (
@@ -151,10 +157,11 @@ export function ContractsTable({
           columns={frame.columns}
           onActivate={activate}
           onTerminate={terminate}
+          onSelect={select}
           selection={selection}
         />
       )),
-    [shown, frame.columns, activate, terminate, selection],
+    [shown, frame.columns, activate, terminate, select, selection],
   )
   const pageCheckbox = useMemo(
     () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,

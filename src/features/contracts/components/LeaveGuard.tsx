@@ -18,7 +18,9 @@ type Props = {
 export function LeaveGuard({ shouldAsk, onLeave }: Props) {
   const t = useMessages(contractMessages)
   const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => next.pathname !== '/sign-in' && shouldAsk(),
+    // A switch between the record's tabs (its `?tab`) stays on the page: nothing is lost.
+    shouldBlockFn: ({ current, next }) =>
+      next.pathname !== current.pathname && next.pathname !== '/sign-in' && shouldAsk(),
     enableBeforeUnload: shouldAsk,
     withResolver: true,
   })
