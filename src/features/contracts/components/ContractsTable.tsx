@@ -1,6 +1,7 @@
-import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core'
+import { Skeleton, Table, VisuallyHidden } from '@mantine/core'
 import { memo, useCallback, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react'
 import type { ContractRecord } from '../../../interface'
+import classes from '../../../lib/ui/ListRow.module.css'
 import { ContractRow } from './ContractRow'
 import {
   type ListSelection,
@@ -11,6 +12,7 @@ import {
 import { contractBulkMessages } from '../bulk/messages'
 import { SortableHeader } from './SortableHeader'
 import { useStableCallback } from '../../../lib/use-stable-callback'
+import { useRowsInFrames } from '../../../lib/use-rows-in-frames'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 import { DENSITY_SPACING, type TableLayout } from '../../views'
@@ -119,11 +121,16 @@ function SelectableContractRow({ selection, ...row }: RowProps) {
 function PageCheckbox({ selection, ids }: { selection: ListSelection<number>; ids: number[] }) {
   const t = useMessages(contractBulkMessages)
   const picked = usePageSelection(selection, ids)
+  // Native, as the rows' checkboxes are (see ContractRow); "some" is a property, not an attribute.
   return (
-    <Checkbox
+    <input
+      type="checkbox"
+      className={classes.check}
       aria-label={t.selectPage}
       checked={picked === 'all'}
-      indeterminate={picked === 'some'}
+      ref={(input) => {
+        if (input) input.indeterminate = picked === 'some'
+      }}
       onChange={() => togglePage(selection, ids)}
     />
   )
@@ -167,10 +174,11 @@ export function ContractsTable({
     () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,
     [shown, selection],
   )
+  const mounted = useRowsInFrames(shown)
   // Dimmed until the rows shown are the rows asked for.
   return (
     <ContractsTableFrame {...frame} busy={busy || shown !== contracts} pageCheckbox={pageCheckbox}>
-      {rows}
+      {mounted < rows.length ? rows.slice(0, mounted) : rows}
     </ContractsTableFrame>
   )
 }

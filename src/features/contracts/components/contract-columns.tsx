@@ -1,4 +1,3 @@
-import { Anchor, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContractRecord, ContractSortField } from '../../../interface'
@@ -7,6 +6,7 @@ import type { Formats } from '../../../lib/format'
 import type { MessageKey } from '../../../lib/i18n'
 import { formatAllocation } from '../labels'
 import type { ContractMessages, contractMessages } from '../messages'
+import classes from '../../../lib/ui/ListRow.module.css'
 import { ContractStatusBadge } from './ContractStatusBadge'
 
 /** A column the person may show, hide or move (table settings): its key in their preferences. */
@@ -73,41 +73,32 @@ type Cell = {
   onActivate: (index: number) => void
 }
 
-const dimmedNone = (t: ContractMessages) => (
-  <Text size="sm" c="dimmed">
-    {t.none}
-  </Text>
-)
+const dimmedNone = (t: ContractMessages) => <div className={classes.dimmed}>{t.none}</div>
 
-/** What each column shows of one contract (inside its `<td>`). */
+/** What each column shows of one contract (inside its `<td>`): plain elements, a hundred rows of them. */
 export const CONTRACT_CELLS: Record<
   ContractColumn,
   (contract: ContractRecord, cell: Cell) => ReactNode
 > = {
   the_contract_id: (contract, { index, onActivate }) => (
-    <Anchor
-      renderRoot={(props) => (
-        <Link {...props} to="/contracts/$contractId/edit" params={{ contractId: contract.id }} />
-      )}
+    <Link
+      to="/contracts/$contractId/edit"
+      params={{ contractId: contract.id }}
+      className={`${classes.link} mantine-focus-auto`}
       data-row-link
-      fw={600}
-      size="sm"
-      style={{ whiteSpace: 'nowrap' }}
       onFocus={() => onActivate(index)}
     >
       {contract.the_contract_id}
-    </Anchor>
+    </Link>
   ),
-  client_company: (contract) => <Text size="sm">{contract.client_company.name}</Text>,
-  vendor_company: (contract) => <Text size="sm">{contract.vendor_company.name}</Text>,
+  client_company: (contract) => contract.client_company.name,
+  vendor_company: (contract) => contract.vendor_company.name,
   consultant: (contract, { t }) =>
     contract.consultant ? (
       <>
-        <Text size="sm">{contract.consultant.name}</Text>
+        <div>{contract.consultant.name}</div>
         {contract.consultant.title && (
-          <Text size="xs" c="dimmed">
-            {contract.consultant.title}
-          </Text>
+          <div className={`${classes.dimmed} ${classes.small}`}>{contract.consultant.title}</div>
         )}
       </>
     ) : (
@@ -115,44 +106,22 @@ export const CONTRACT_CELLS: Record<
     ),
   status: (contract) => <ContractStatusBadge status={contract.status} />,
   period: (contract, { t, format }) => (
-    <>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {format.date(contract.contract_start)} –
-      </Text>
-      <Text
-        size="sm"
-        c={contract.contract_end ? undefined : 'dimmed'}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+    <div className={classes.nowrap}>
+      {format.date(contract.contract_start)} –
+      <div className={contract.contract_end ? undefined : classes.dimmed}>
         {contract.is_infinite || !contract.contract_end
           ? t.openEnded
           : format.date(contract.contract_end)}
-      </Text>
-    </>
+      </div>
+    </div>
   ),
-  allocation: (contract) => <Text size="sm">{formatAllocation(contract.allocation)}</Text>,
-  client_price: (contract, { format }) => (
-    <Text size="sm">
-      {contract.client_price === null ? '—' : format.money(contract.client_price)}
-    </Text>
-  ),
-  vendor_price: (contract, { format }) => (
-    <Text size="sm">
-      {contract.vendor_price === null ? '—' : format.money(contract.vendor_price)}
-    </Text>
-  ),
-  type: (contract, { t }) =>
-    contract.type ? <Text size="sm">{contract.type}</Text> : dimmedNone(t),
-  client_contract_id: (contract, { t }) =>
-    contract.client_contract_id ? (
-      <Text size="sm">{contract.client_contract_id}</Text>
-    ) : (
-      dimmedNone(t)
-    ),
+  allocation: (contract) => formatAllocation(contract.allocation),
+  client_price: (contract, { format }) =>
+    contract.client_price === null ? '—' : format.money(contract.client_price),
+  vendor_price: (contract, { format }) =>
+    contract.vendor_price === null ? '—' : format.money(contract.vendor_price),
+  type: (contract, { t }) => contract.type || dimmedNone(t),
+  client_contract_id: (contract, { t }) => contract.client_contract_id || dimmedNone(t),
   consult_skills: (contract, { t }) =>
-    contract.consult_skills.length > 0 ? (
-      <Text size="sm">{contract.consult_skills.join(', ')}</Text>
-    ) : (
-      dimmedNone(t)
-    ),
+    contract.consult_skills.length > 0 ? contract.consult_skills.join(', ') : dimmedNone(t),
 }
