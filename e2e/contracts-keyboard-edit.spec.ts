@@ -63,6 +63,8 @@ test('an admin filters, finds, opens and edits a contract with the keyboard alon
   const status = page.getByRole('combobox', { name: 'Status' })
   await tabTo(page, status)
   await page.keyboard.press('ArrowDown')
+  // The options are there before the next key moves among them (a key sent sooner is lost).
+  await expect(page.getByRole('option', { name: 'Ended' })).toBeVisible()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(status).toHaveValue('Ended')

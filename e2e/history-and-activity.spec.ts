@@ -30,6 +30,8 @@ test('an edit shows in the contract’s History tab by its labels, and in the Ac
   const status = page.getByRole('combobox', { name: 'Status' })
   await tabTo(page, status)
   await page.keyboard.press('ArrowDown')
+  // The options are there before the next key moves among them (a key sent sooner is lost).
+  await expect(page.getByRole('option', { name: 'Ongoing' })).toBeVisible()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(status).toHaveValue('Ongoing')

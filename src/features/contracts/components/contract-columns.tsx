@@ -107,7 +107,7 @@ export const CONTRACT_CELLS: Record<
   status: (contract) => <ContractStatusBadge status={contract.status} />,
   period: (contract, { t, format }) => (
     <div className={classes.nowrap}>
-      {format.date(contract.contract_start)} –
+      <div>{format.date(contract.contract_start)} –</div>
       <div className={contract.contract_end ? undefined : classes.dimmed}>
         {contract.is_infinite || !contract.contract_end
           ? t.openEnded
