@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * How many of `rows` to render now: a new set arrives `chunk` rows a frame. A table lays out and
@@ -14,9 +14,12 @@ export function useRowsInFrames(rows: readonly unknown[], chunk = 25): number {
   useEffect(() => {
     if (count >= rows.length) return
     // The next chunk after this frame is painted: each frame lays out only the rows it adds.
+    // In a transition, React renders the chunk a few milliseconds at a time, between key presses.
     const frame = requestAnimationFrame(() =>
-      setShown((now) =>
-        now.rows === rows ? { rows, count: Math.min(rows.length, now.count + chunk) } : now,
+      startTransition(() =>
+        setShown((now) =>
+          now.rows === rows ? { rows, count: Math.min(rows.length, now.count + chunk) } : now,
+        ),
       ),
     )
     return () => cancelAnimationFrame(frame)

@@ -91,7 +91,9 @@ function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
       type="native"
       minWidth={1080}
       aria-busy={busy}
-      style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+      // A layer of its own: dimming it while the next page loads repaints nothing (it was a whole
+      // table's paint, 30-50 ms, as the search set off).
+      style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms', willChange: 'opacity' }}
     >
       <ContractsTableElement {...table} onSort={sortBy} />
     </Table.ScrollContainer>
