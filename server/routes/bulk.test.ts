@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ContractList, HistoryPage } from '../../src/interface'
-import { resolveCompanyByName } from '../db/companies'
 import { rowsOf } from '../db/rows'
 import { derivedDrift } from '../test/derived'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -19,11 +18,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = (await t.createUser({ email: 'admin@hq.example', company: 'Staffing HQ', type: 'admin' }))
-    .token
-  client = (await t.createUser({ email: 'anna@acme.example', company: 'Acme Oy' })).token
-  acme = await resolveCompanyByName(t.db, 'Acme Oy')
-  globex = await resolveCompanyByName(t.db, 'Globex Ltd')
+  ;({ admin, client, acme, globex } = await t.cast())
 })
 afterAll(async () => {
   await t.close()

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BULK_MOST } from '../../src/interface'
-import { resolveCompanyByName } from '../db/companies'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext
@@ -16,11 +15,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = (await t.createUser({ email: 'admin@hq.example', company: 'Staffing HQ', type: 'admin' }))
-    .token
-  client = (await t.createUser({ email: 'anna@acme.example', company: 'Acme Oy' })).token
-  acme = await resolveCompanyByName(t.db, 'Acme Oy')
-  globex = await resolveCompanyByName(t.db, 'Globex Ltd')
+  ;({ admin, client, acme, globex } = await t.cast())
   id = {}
   const rows = [
     { the_contract_id: 'E-1', status: 'ongoing', client_price: 40, client_company_id: acme },

@@ -18,11 +18,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = (await t.createUser({ email: 'admin@hq.example', company: 'Staffing HQ', type: 'admin' }))
-    .token
-  client = (await t.createUser({ email: 'anna@acme.example', company: 'Acme Oy' })).token
-  acme = await resolveCompanyByName(t.db, 'Acme Oy')
-  globex = await resolveCompanyByName(t.db, 'Globex Ltd')
+  ;({ admin, client, acme, globex } = await t.cast())
   initech = await resolveCompanyByName(t.db, 'Initech')
 })
 afterAll(async () => {

@@ -136,12 +136,32 @@ export async function createTestContext(env: Record<string, string> = {}) {
     return { id: user!.id, companyId, email: fields.email, token }
   }
 
+  /**
+   * The cast most tests begin with: an admin of Staffing HQ, Anna of Acme Oy (client staff), and
+   * the ids of Acme Oy and Globex Ltd. Tokens, not users: what a request needs.
+   */
+  async function cast() {
+    const admin = await createUser({
+      email: 'admin@hq.example',
+      company: 'Staffing HQ',
+      type: 'admin',
+    })
+    const client = await createUser({ email: 'anna@acme.example', company: 'Acme Oy' })
+    return {
+      admin: admin.token,
+      client: client.token,
+      acme: client.companyId,
+      globex: await resolveCompanyByName(db, 'Globex Ltd'),
+    }
+  }
+
   return {
     app,
     db,
     config,
     request,
     createUser,
+    cast,
     reset: () => emptyEveryTable(db),
     close: () => database.close(),
   }

@@ -53,7 +53,7 @@ export function apiUrl(path: string): URL {
   return new URL(`/api/v1${path}`, baseUrl || window.location.origin)
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | undefined>
@@ -103,11 +103,12 @@ async function send<T>(
   const payload: unknown = await response.json().catch(() => null)
   if (response.ok) return { body: payload as T, response }
 
-  if (response.status === 401) unauthorizedListener?.()
   throw toApiError(response, payload)
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
+/** The `ApiError` of a failed answer; a 401 also ends the session (see `onUnauthorized`). */
+export function toApiError(response: Response, payload: unknown): ApiError {
+  if (response.status === 401) unauthorizedListener?.()
   const status = response.status
   const body = (payload ?? {}) as { message?: unknown; errors?: unknown; current?: unknown }
   const message =
@@ -125,48 +126,4 @@ function toApiError(response: Response, payload: unknown): ApiError {
     response.headers.get('X-Request-Id') ?? undefined,
     current,
   )
-}
-
-/**
- * A GET whose body the caller reads itself, such as a streamed CSV export: same address, token
- * and 401 handling as `apiRequest`, and the same `ApiError` when the answer is not a success.
- */
-export async function apiStream(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
-): Promise<Response> {
-  const url = apiUrl(path)
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-  }
-  const token = getSessionToken()
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: options.signal,
-    })
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(0, messagesNow(apiMessages).unreachable)
-  }
-  if (response.ok) return response
-  if (response.status === 401) unauthorizedListener?.()
-  throw toApiError(response, await response.json().catch(() => null))
-}
-
-/** A streamed answer's body as parts for a Blob, each chunk handed to `onChunk` as it arrives. */
-export async function readBody(
-  response: Response,
-  onChunk: (chunk: Uint8Array) => void,
-): Promise<BlobPart[]> {
-  const reader = response.body?.getReader()
-  if (!reader) return [await response.blob()]
-  const parts: BlobPart[] = []
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return parts
-    parts.push(value)
-    onChunk(value)
-  }
 }

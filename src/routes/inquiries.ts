@@ -40,17 +40,20 @@ export const newInquiryRoute = createRoute({
 
 const orderIdParams = idParam('orderId')
 
+/** The inquiry page and its new position's page read the same inquiry. */
+const loadInquiry = (match: Parameters<typeof prefetch>[0] & { params: { orderId: number } }) =>
+  prefetch(match, (client) =>
+    inquiriesApi().then((api) =>
+      client.ensureQueryData(api.inquiryQueries.detail(match.params.orderId)),
+    ),
+  )
+
 export const inquiryRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'inquiries/$orderId',
   params: orderIdParams,
   validateSearch: recordSearch,
-  loader: (match) =>
-    prefetch(match, (client) =>
-      inquiriesApi().then((api) =>
-        client.ensureQueryData(api.inquiryQueries.detail(match.params.orderId)),
-      ),
-    ),
+  loader: loadInquiry,
   component: lazyRouteComponent(
     () => import('../features/inquiries/InquiryDetailPage'),
     'InquiryDetailPage',
@@ -61,12 +64,7 @@ export const addPositionRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'inquiries/$orderId/positions/new',
   params: orderIdParams,
-  loader: (match) =>
-    prefetch(match, (client) =>
-      inquiriesApi().then((api) =>
-        client.ensureQueryData(api.inquiryQueries.detail(match.params.orderId)),
-      ),
-    ),
+  loader: loadInquiry,
   component: lazyRouteComponent(
     () => import('../features/inquiries/AddPositionPage'),
     'AddPositionPage',

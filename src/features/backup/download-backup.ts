@@ -1,4 +1,4 @@
-import { apiStream, readBody } from '../../lib/api'
+import { apiStream, readBody } from '../../lib/api-stream'
 
 /** `staffing-20261123-154500.tar.gz`, as the server names it. */
 export function backupFileName(contentDisposition: string | null): string {

@@ -1,5 +1,5 @@
 import type { ContractExportInput } from '../../interface'
-import { apiStream, readBody } from '../../lib/api'
+import { apiStream, readBody } from '../../lib/api-stream'
 import type { ContractListSearch } from './search'
 
 type Filters = Partial<ContractListSearch>
