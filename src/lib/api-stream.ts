@@ -1,6 +1,4 @@
-import { ApiError, apiMessages, apiUrl, toApiError, type RequestOptions } from './api'
-import { messagesNow } from './i18n'
-import { getSessionToken } from './session'
+import { fetchApi, toApiError, type RequestOptions } from './api'
 
 // Apart from api.ts: only the exports (CSV, backups) stream, and the sign-in page's code stays small.
 
@@ -12,21 +10,7 @@ export async function apiStream(
   path: string,
   options: Pick<RequestOptions, 'query' | 'signal'> = {},
 ): Promise<Response> {
-  const url = apiUrl(path)
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-  }
-  const token = getSessionToken()
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: options.signal,
-    })
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(0, messagesNow(apiMessages).unreachable)
-  }
+  const response = await fetchApi(path, options)
   if (response.ok) return response
   throw toApiError(response, await response.json().catch(() => null))
 }

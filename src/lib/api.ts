@@ -72,32 +72,42 @@ export async function apiRecord<T>(path: string, options: RequestOptions = {}): 
   return { record: body, etag: response.headers.get('ETag') ?? '' }
 }
 
-async function send<T>(
+/**
+ * One request to the API: the address with its query (empty values left out), the session's token,
+ * and an `ApiError` when no answer came. What the answer means is the caller's to read.
+ */
+export async function fetchApi(
   path: string,
-  options: RequestOptions,
-): Promise<{ body: T; response: Response }> {
+  options: Pick<RequestOptions, 'query' | 'signal'>,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   const url = apiUrl(path)
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
   }
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers = { ...init.headers }
   const token = getSessionToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (options.ifMatch) headers['If-Match'] = options.ifMatch
-
-  let response: Response
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    })
+    return await fetch(url, { ...init, headers, signal: options.signal })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError(0, messagesNow(apiMessages).unreachable)
   }
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+): Promise<{ body: T; response: Response }> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch
+  const response = await fetchApi(path, options, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
 
   if (response.status === 204) return { body: undefined as T, response }
   const payload: unknown = await response.json().catch(() => null)
