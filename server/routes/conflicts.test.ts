@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ContractRecord, InquiryDetail, UserRecord } from '../../src/interface'
-import { resolveCompanyByName } from '../db/companies'
 import { derivedDrift } from '../test/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
@@ -19,17 +18,8 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = await t.createUser({
-    name: 'Ada Admin',
-    email: 'admin@hq.example',
-    company: 'Staffing HQ',
-    type: 'admin',
-  })
-  anna = await t.createUser({ name: 'Anna', email: 'anna@acme.example', company: 'Acme Oy' })
+  ;({ ada: admin, anna, gina, acme, globex } = await t.cast())
   ben = await t.createUser({ name: 'Ben', email: 'ben@acme.example', company: 'Acme Oy' })
-  gina = await t.createUser({ name: 'Gina', email: 'gina@globex.example', company: 'Globex Ltd' })
-  acme = await resolveCompanyByName(t.db, 'Acme Oy')
-  globex = await resolveCompanyByName(t.db, 'Globex Ltd')
 })
 afterAll(async () => {
   await t.close()

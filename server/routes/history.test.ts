@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { HistoryPage } from '../../src/interface'
-import { resolveCompanyByName } from '../db/companies'
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness'
 
 /** Every write to a contract, inquiry, position or user leaves a history entry; the lists of them. */
@@ -17,16 +16,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = await t.createUser({
-    name: 'Ada Admin',
-    email: 'admin@hq.example',
-    company: 'Staffing HQ',
-    type: 'admin',
-  })
-  anna = await t.createUser({ name: 'Anna', email: 'anna@acme.example', company: 'Acme Oy' })
-  gina = await t.createUser({ name: 'Gina', email: 'gina@globex.example', company: 'Globex Ltd' })
-  acme = await resolveCompanyByName(t.db, 'Acme Oy')
-  globex = await resolveCompanyByName(t.db, 'Globex Ltd')
+  ;({ ada: admin, anna, gina, acme, globex } = await t.cast())
 })
 afterAll(async () => {
   await t.close()

@@ -14,19 +14,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = await t.createUser({
-    name: 'Ada Admin',
-    email: 'admin@hq.example',
-    company: 'Staffing HQ',
-    type: 'admin',
-  })
-  anna = await t.createUser({
-    name: 'Anna',
-    email: 'anna@acme.example',
-    company: 'Acme Oy',
-    phone: '+358 40 1',
-  })
-  gina = await t.createUser({ name: 'Gina', email: 'gina@globex.example', company: 'Globex Ltd' })
+  ;({ ada: admin, anna, gina } = await t.cast())
 })
 afterAll(async () => {
   await t.close()

@@ -137,21 +137,36 @@ export async function createTestContext(env: Record<string, string> = {}) {
   }
 
   /**
-   * The cast most tests begin with: an admin of Staffing HQ, Anna of Acme Oy (client staff), and
-   * the ids of Acme Oy and Globex Ltd. Tokens, not users: what a request needs.
+   * The cast most tests begin with: Ada Admin of Staffing HQ, Anna of Acme Oy and Gina of Globex
+   * Ltd (client staff), each with an id and a token; and, for requests, the admin's and Anna's
+   * tokens and the ids of Acme Oy and Globex Ltd. Creating users writes no history.
    */
   async function cast() {
-    const admin = await createUser({
+    const ada = await createUser({
+      name: 'Ada Admin',
       email: 'admin@hq.example',
       company: 'Staffing HQ',
       type: 'admin',
     })
-    const client = await createUser({ email: 'anna@acme.example', company: 'Acme Oy' })
+    const anna = await createUser({
+      name: 'Anna',
+      email: 'anna@acme.example',
+      company: 'Acme Oy',
+      phone: '+358 40 1',
+    })
+    const gina = await createUser({
+      name: 'Gina',
+      email: 'gina@globex.example',
+      company: 'Globex Ltd',
+    })
     return {
-      admin: admin.token,
-      client: client.token,
-      acme: client.companyId,
-      globex: await resolveCompanyByName(db, 'Globex Ltd'),
+      ada,
+      anna,
+      gina,
+      admin: ada.token,
+      client: anna.token,
+      acme: anna.companyId,
+      globex: gina.companyId,
     }
   }
 
