@@ -67,11 +67,30 @@ async function steadyRun(
   await withServers({ port, processes: options.processes }, async (db, urls, pids, stop) => {
     heading(db, what, options.processes)
     const setup = await prepare(urls)
+    await printFloor(urls[0]!)
     const report = await runSteady(setup, shape, pids)
     printFigures(report)
     printSteadyVerdict(report)
     if (options.checkTotals) await checkTotals(db, setup, report.stats.readPaths, stop)
   })
+}
+
+/**
+ * How fast this machine answers today: GET /api/health alone, one at a time, before the load. The
+ * machine is shared and its speed varies from day to day; a latency figure means little without it.
+ */
+async function printFloor(url: string, each = 100) {
+  const times: number[] = []
+  for (let i = 0; i < 20 + each; i++) {
+    const started = performance.now()
+    await (await fetch(`${url}/api/health`)).arrayBuffer()
+    if (i >= 20) times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  console.log(
+    `The floor today: GET /api/health alone, one at a time, p50 ${times[each / 2]!.toFixed(1)} ms ` +
+      `(1.1 ms on the day of the README's table).`,
+  )
 }
 
 /** 20 people typing at once (open loop), nothing else. */

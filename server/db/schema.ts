@@ -279,6 +279,11 @@ export const contracts = pgTable(
       .on(sql`lower(${t.type})`, t.id, t.type, t.status)
       .where(sql`${t.deletedAt} is null`),
     index('contracts_consultant_idx').on(t.consultantId),
+    // A sort by consultant walks the contracts without one apart, in id order: here, instead of
+    // every live contract's id, only theirs.
+    index('contracts_live_unassigned_id_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null and ${t.consultantId} is null`),
     index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'contracts_status_check',

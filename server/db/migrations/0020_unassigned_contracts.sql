@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_live_unassigned_id_idx" ON "contracts" USING btree ("id") WHERE "contracts"."deleted_at" is null and "contracts"."consultant_id" is null;
