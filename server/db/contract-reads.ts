@@ -255,8 +255,8 @@ export async function listContracts(
     sql` and `,
   )
   // By status alone, the tallies hold the total; a search counts its matches, or has them kept
-  // (by search and status only: any other filter counts); the other filters count through their
-  // indexes.
+  // (by search, status and type only: any other filter counts); the other filters count through
+  // their indexes.
   const tallied = (status?: ContractStatus) => liveContracts(status && [status])
   const number = async (query: SQL) =>
     (await rowsOf<{ n: number }>(db, sql`select ${query} as n`))[0]!.n
@@ -267,8 +267,11 @@ export async function listContracts(
         ? sql`(select count(*)::int from contracts c where ${where})`
         : tallied(filters.status),
     )
-  const store = search && narrowed.length === 0 ? searchTotalsOf(db) : undefined
-  const total = store ? await store.total(search!, filters.status, count) : await count()
+  const keeps = narrowed.length === (filters.type === undefined ? 0 : 1)
+  const store = search && keeps ? searchTotalsOf(db) : undefined
+  const total = store
+    ? await store.total(search!, { status: filters.status, type: filters.type }, count)
+    : await count()
   if (total <= offset) return { total, contracts: [] }
   const field = ordering(filters.sort).field
   // Matches can be found again by a search of three letters or more, or by another filter's index;

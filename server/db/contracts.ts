@@ -67,7 +67,8 @@ async function writeCounted(
   const moves = locked
     ? options.moves
     : sql`select id, status, contract_start, contract_end, ${options.by}::int as by from written`
-  const rows = await preparedRows<Written & { was_status?: string; was_text?: string }>(
+  type Row = Written & { was_status?: string; was_text?: string; was_type_key?: string | null }
+  const rows = await preparedRows<Row>(
     db,
     sql`with ${locked ? sql`before as (${options.before}),` : sql``}
       written as (${write.getSQL()}),
@@ -86,14 +87,14 @@ async function writeCounted(
         on conflict (side, month, slot)
           do update set live = contract_month_tallies.live + excluded.live),
       logged as (${options.history})
-      select w.id, w.status, w.search_text
-        ${locked ? sql`, b.status as was_status, b.search_text as was_text` : sql``}
+      select w.id, w.status, w.search_text, lower(w.type) as type_key
+        ${locked ? sql`, b.status as was_status, b.search_text as was_text, lower(b.type) as was_type_key` : sql``}
       from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
   )
-  return rows.map(({ was_status, was_text, ...row }) =>
+  return rows.map(({ was_status, was_text, was_type_key, ...row }) =>
     was_status === undefined
       ? row
-      : { ...row, was: { status: was_status, search_text: was_text! } },
+      : { ...row, was: { status: was_status, search_text: was_text!, type_key: was_type_key! } },
   )
 }
 

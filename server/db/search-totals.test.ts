@@ -16,6 +16,8 @@ import { searchTotalsOf } from './search-totals'
 let t: TestContext
 let admin: string
 const TERMS = ['acme', 'glo', 'anna', 'k-1', 'oy', 'zz', 'b', 'new name']
+/** The type filter, in the case people pick it: totals by type are kept too (ASCII types). */
+const TYPES = [undefined, 'HOURLY', 'fixed', 'Ärlig']
 
 beforeAll(async () => {
   t = await createTestContext()
@@ -26,11 +28,12 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function sqlCount(term: string, status?: string) {
+async function sqlCount(term: string, status?: string, type?: string) {
   const [row] = await rowsOf<{ n: number }>(
     t.db,
     sql`select count(*)::int as n from contracts where deleted_at is null
       ${status ? sql`and status = ${status}` : sql``}
+      ${type ? sql`and lower(type) = lower(${type})` : sql``}
       and search_text like ${containsPattern(term.toLowerCase())}`,
   )
   return row!.n
@@ -39,22 +42,27 @@ async function sqlCount(term: string, status?: string) {
 /** Every total the API answers now, and every total kept, equals a count. */
 async function expectExactTotals(when: string) {
   for (const term of TERMS)
-    for (const status of [undefined, ...CONTRACT_STATUSES]) {
-      const query = new URLSearchParams({ search: term, ...(status ? { status } : {}) })
-      const answer = await t.request('GET', `/api/v1/contracts?${query}`, { token: admin })
-      expect(answer.status).toBe(200)
-      expect(answer.body.total, `${when}: ${term} ${status ?? ''}`).toBe(
-        await sqlCount(term, status),
-      )
-    }
+    for (const status of [undefined, ...CONTRACT_STATUSES])
+      for (const type of TYPES) {
+        const query = new URLSearchParams({
+          search: term,
+          ...(status ? { status } : {}),
+          ...(type ? { type } : {}),
+        })
+        const answer = await t.request('GET', `/api/v1/contracts?${query}`, { token: admin })
+        expect(answer.status).toBe(200)
+        expect(answer.body.total, `${when}: ${term} ${status ?? ''} ${type ?? ''}`).toBe(
+          await sqlCount(term, status, type),
+        )
+      }
   for (const kept of searchTotalsOf(t.db)?.kept() ?? [])
-    expect(kept.total, `${when}: kept ${kept.term} ${kept.status ?? ''}`).toBe(
-      await sqlCount(kept.term, kept.status),
+    expect(kept.total, `${when}: kept ${kept.term} ${kept.status ?? ''} ${kept.type ?? ''}`).toBe(
+      await sqlCount(kept.term, kept.status, kept.type),
     )
 }
 
 describe('searched contract totals', () => {
-  it('stay exact through creates, edits of status, companies and consultants, renames and terminations', async () => {
+  it('stay exact through creates, edits of status, type, companies and consultants, renames and terminations', async () => {
     const company = (name: string) => resolveCompanyByName(t.db, name)
     const acme = await company('Acme Oy')
     const globex = await company('Globex Oy')
@@ -68,6 +76,7 @@ describe('searched contract totals', () => {
           vendor_company_id: initech,
           contract_start: '2026-01-01',
           status: CONTRACT_STATUSES[n % 4],
+          ...(n % 4 ? { type: ['hourly', 'Fixed', 'ärlig'][(n % 4) - 1] } : {}),
           ...body,
         },
       })
@@ -97,6 +106,9 @@ describe('searched contract totals', () => {
     await expectExactTotals('consultant renamed')
     await edit(ids[5]!, { notes: 'only notes' })
     await expectExactTotals('notes only')
+    await edit(ids[6]!, { type: 'HOURLY' })
+    await edit(ids[7]!, { type: 'ÄRLIG' })
+    await expectExactTotals('types changed')
     expect(
       (await t.request('DELETE', `/api/v1/contracts/id/${ids[6]}`, { token: admin })).status,
     ).toBe(200)

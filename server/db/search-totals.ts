@@ -14,14 +14,21 @@ export interface Countable {
   status: string
   /** The contract's `search_text` column, as stored. */
   search_text: string
+  /** Its type as the database lower-cases it (`lower(type)`, what the type filter compares). */
+  type_key: string | null
 }
 
 interface Entry {
   /** Lower-cased, as `textSearch` compares it. */
   term: string
   status: string | undefined
+  /** The type filter, lower-cased: ASCII only, which the database lower-cases as JavaScript does. */
+  type: string | undefined
   total: number
 }
+
+/** Whether a type filter's totals can be kept: see Entry.type. */
+const keepsType = (type: string) => /^[\x20-\x7e]*$/.test(type)
 
 const STORE_SIZE = 2000
 const stores = new WeakMap<object, SearchTotals>()
@@ -32,10 +39,16 @@ export class SearchTotals {
   private writes = 0
   private writing = 0
 
-  /** The exact total for `term` (and `status`), from the store or from `count`. */
-  async total(term: string, status: string | undefined, count: () => Promise<number>) {
+  /** The exact total for `term` (and `status`, and `type`), from the store or from `count`. */
+  async total(
+    term: string,
+    { status, type }: { status?: string | undefined; type?: string | undefined },
+    count: () => Promise<number>,
+  ) {
     const lower = term.toLowerCase()
-    const key = `${status ?? ''}\n${lower}`
+    const typeKey = type?.toLowerCase()
+    if (type !== undefined && !keepsType(type)) return count()
+    const key = `${status ?? ''}\n${typeKey ?? ''}\n${lower}`
     const kept = this.entries.get(key)
     if (kept) {
       // Most recently used last, so the oldest is dropped first.
@@ -47,7 +60,7 @@ export class SearchTotals {
     const total = await count()
     // A write under way or answered meanwhile may or may not be in this count: not kept.
     if (this.writes === writesBefore && this.writing === 0) {
-      this.entries.set(key, { term: lower, status, total })
+      this.entries.set(key, { term: lower, status, type: typeKey, total })
       if (this.entries.size > STORE_SIZE) this.entries.delete(this.entries.keys().next().value!)
     }
     return total
@@ -87,6 +100,7 @@ export class SearchTotals {
 const counts = (entry: Entry, row: Countable | undefined) =>
   row !== undefined &&
   (entry.status === undefined || row.status === entry.status) &&
+  (entry.type === undefined || row.type_key === entry.type) &&
   row.search_text.includes(entry.term)
 
 /** Keeps searched totals for `db` from now on (PGlite only: see above). */
