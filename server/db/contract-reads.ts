@@ -268,10 +268,10 @@ export async function listContracts(
         ? sql`(select count(*)::int from contracts c where ${where})`
         : tallied(filters.status),
     )
-  const keeps = narrowed.length === (filters.type === undefined ? 0 : 1)
-  const store = search && keeps ? searchTotalsOf(db) : undefined
+  const type = filters.type || undefined
+  const store = search && narrowed.length === (type ? 1 : 0) ? searchTotalsOf(db) : undefined
   const total = store
-    ? await store.total(search!, { status: filters.status, type: filters.type }, count)
+    ? await store.total(search!, { status: filters.status, type }, count)
     : await count()
   if (total <= offset) return { total, contracts: [] }
   const field = ordering(filters.sort).field
