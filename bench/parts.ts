@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { benchHistoryCost } from './history-cost'
 import { benchScale, describeScale, withBenchDatabase, type BenchDatabase } from './database'
-import { cpuMeter, latencyRow } from './figures'
+import { cpuMeter, latency, latencyRow } from './figures'
 import { MIX, prepare, printFigures, printReconciliation, runMixed, summarize } from './mixed'
 import { READS } from './mixed-reads'
 import { printSteadyVerdict, runSteady, STEADY, type SteadyShape } from './steady'
@@ -86,9 +86,8 @@ async function printFloor(url: string, each = 100) {
     await (await fetch(`${url}/api/health`)).arrayBuffer()
     if (i >= 20) times.push(performance.now() - started)
   }
-  times.sort((a, b) => a - b)
   console.log(
-    `The floor today: GET /api/health alone, one at a time, p50 ${times[each / 2]!.toFixed(1)} ms ` +
+    `The floor today: GET /api/health alone, one at a time, p50 ${latency(times, 1).p50} ms ` +
       `(1.1 ms on the day of the README's table).`,
   )
 }
