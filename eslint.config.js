@@ -121,6 +121,7 @@ export default tseslint.config(
     ignores: [
       'src/**/*.test.{ts,tsx}',
       'src/**/messages.ts',
+      'src/**/messages.*.ts',
       'src/lib/i18n/**',
       'src/lib/format.ts',
     ],
