@@ -86,6 +86,60 @@ const i18nPlugin = {
   },
 }
 
+/**
+ * The layers' boundaries (README: Folders), as relative imports the rule refuses. `reaching(…)`
+ * matches an import that climbs out of the file's folder into one of `folders`.
+ */
+const reaching = (folders, root) => `^(\\.\\./)+(${root}/)?(${folders})(/|$)`
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const boundaries = [
+  {
+    // Tests may render lib's pieces in the app's theme, or try lib's helpers on a feature's schema.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: restrict({
+      regex: reaching('features|app|routes', 'src'),
+      message: 'lib is below the features, the app and the routes: it imports none of them.',
+    }),
+  },
+  // A feature reaches another through its index.ts only: from a file `depth` folders inside
+  // src/features, `../` `depth` times reaches src/features, and a folder after it another feature's
+  // insides. (A file reaches its own feature's other files without climbing to src/features.)
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: restrict({
+      regex: `^(\\.\\./){${depth}}[^./][^/]*/|^(\\.\\./){${depth + 1}}features/[^/]+/`,
+      message:
+        'Another feature only through its index.ts (`../contracts`, not `../contracts/search`): export what is needed there.',
+    }),
+  })),
+  {
+    files: ['server/db/**/*.ts'],
+    rules: restrict({
+      regex: reaching('routes|http|app', 'server'),
+      message: 'The database knows nothing of HTTP: no route, nothing of server/http, not the app.',
+    }),
+  },
+  {
+    files: ['src/interface/**/*.ts'],
+    rules: restrict(
+      {
+        group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', '@tanstack/react-*'],
+        message: 'The interface is shared with the server: no React.',
+      },
+      {
+        group: ['hono', 'hono/*', '@hono/*'],
+        message: 'The interface is shared with the dashboard: no Hono.',
+      },
+      {
+        regex: reaching('server|lib|features|app|routes', 'src'),
+        message:
+          'The interface is the lowest layer: it imports nothing of the server or the dashboard.',
+      },
+    ),
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,10 +175,12 @@ export default tseslint.config(
     ignores: [
       'src/**/*.test.{ts,tsx}',
       'src/**/messages.ts',
+      'src/**/messages.*.ts',
       'src/lib/i18n/**',
       'src/lib/format.ts',
     ],
     plugins: { i18n: i18nPlugin },
     rules: { 'i18n/no-literal-text': 'error' },
   },
+  ...boundaries,
 )

@@ -27,7 +27,7 @@ import { CONTRACT_SEARCH_ID } from './features/contracts/search'
 import { INQUIRY_SEARCH_ID } from './features/inquiries/search'
 import { USER_SEARCH_ID } from './features/users/search'
 import { keepEarlySearchKeys } from './lib/early-search-keys'
-import { locale, prepareLocale } from './lib/i18n'
+import { locale, prepareLocale, translateWith } from './lib/i18n'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -37,6 +37,10 @@ keepEarlySearchKeys({
   '/inquiries': INQUIRY_SEARCH_ID,
   '/users': USER_SEARCH_ID,
 })
+
+// Every language but English: each part's own messages, gathered by the app (lib knows no part),
+// fetched with the first one chosen (the sign-in page in English carries none of it).
+translateWith(async (code) => (await import('./app/i18n/translations')).loadTranslations(code))
 
 // The page's language follows the dashboard's, for screen readers and hyphenation.
 locale.subscribe((code) => document.documentElement.setAttribute('lang', code))

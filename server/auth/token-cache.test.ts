@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthUser } from '../http/env'
+import type { AuthUser } from './auth-user'
 import { TokenCache } from './token-cache'
 
 const user = (id: number, tokenId: number): AuthUser => ({

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../http/env'
+import type { AuthUser } from './auth-user'
 
 interface Entry {
   user: AuthUser

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { apiTokens, companies, users } from '../db/schema'
-import type { AuthUser } from '../http/env'
+import type { AuthUser } from './auth-user'
 import type { TokenCache } from './token-cache'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

@@ -6,7 +6,7 @@ import { invalidField, NotFoundError, StateConflictError } from '../domain/error
 import { expectUnchanged } from './conflicts'
 import { TALLY_SLOTS } from './contracts'
 import { changesOf, recordHistory } from './history'
-import { findInquiryDetail } from './inquiry-reads'
+import { findInquiryDetail, inquiriesVisibleTo } from './inquiry-reads'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { industries, inquiries, positions } from './schema'
@@ -39,11 +39,6 @@ export async function recountInquiryTallies(db: Database) {
           group by 2, 3`),
     )
   })
-}
-
-/** Inquiries the actor may see: every one for admins, their own company's for clients. */
-export function inquiriesVisibleTo(actor: Actor): SQL | undefined {
-  return actor.type === 'admin' ? undefined : eq(inquiries.companyId, actor.companyId)
 }
 
 /** What `q` matches, lower-cased and joined: kept in inquiries.search_text on every write. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type {
   InquiryDetail,
   InquiryListQuery,
@@ -7,7 +7,6 @@ import type {
 } from '../../src/interface'
 import type { Actor } from '../domain/actor'
 import { isoTime, liveContracts } from './contract-reads'
-import { inquiriesVisibleTo } from './inquiries'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { companies, industries, inquiries, positions } from './schema'
@@ -31,6 +30,11 @@ interface InquiryRow {
   version: number
   created_at: Date | string
   updated_at: Date | string
+}
+
+/** Inquiries the actor may see: every one for admins, their own company's for clients. */
+export function inquiriesVisibleTo(actor: Actor): SQL | undefined {
+  return actor.type === 'admin' ? undefined : eq(inquiries.companyId, actor.companyId)
 }
 
 /** The fields an inquiry's summary and detail share. */

@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import * as schema from './schema'
+import type { Database } from './database'
 import { prepareOn } from './prepared'
+import * as schema from './schema'
 import { keepSearchTotals } from './search-totals'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Database }
 
 export interface OpenDatabase {
   db: Database

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Database } from './open'
+import type { Database } from './database'
 import { rowsOf } from './rows'
 
 /**

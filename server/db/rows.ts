@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Database } from './open'
+import type { Database } from './database'
 
 /** Rows of a raw query, on PGlite ({rows}) and on postgres.js (an array) alike. */
 export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {

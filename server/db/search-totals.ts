@@ -1,4 +1,4 @@
-import type { Database } from './open'
+import type { Database } from './database'
 
 /**
  * Searched contract totals kept between requests, where this process is the database's only writer

@@ -1,21 +1,8 @@
-import type { Locale } from '../../src/interface/locales'
-import type { Config } from '../config'
+import type { AuthUser } from '../auth/auth-user'
 import type { TokenCache } from '../auth/token-cache'
+import type { Config } from '../config'
 import type { Database } from '../db/open'
 import type { Logger } from '../ops/log'
-
-/** The signed-in person, as the auth middleware found them through their token. */
-export interface AuthUser {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  locale: Locale | null
-  type: 'client' | 'admin'
-  companyId: number
-  companyName: string
-  tokenId: number
-}
 
 export interface AppEnv {
   Variables: {

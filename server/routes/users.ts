@@ -14,6 +14,7 @@ import {
   UserRecord,
   z,
 } from '../../src/interface'
+import type { AuthUser } from '../auth/auth-user'
 import { hashPassword } from '../auth/passwords'
 import { requireUser } from '../auth/middleware'
 import { revokeUserTokens } from '../auth/tokens'
@@ -37,7 +38,7 @@ import {
   withEtag,
   withEtagHeader,
 } from '../http/conditional'
-import type { AppEnv, AuthUser } from '../http/env'
+import type { AppEnv } from '../http/env'
 import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 

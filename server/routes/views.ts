@@ -9,9 +9,10 @@ import {
   ViewListQuery,
   z,
 } from '../../src/interface'
+import type { AuthUser } from '../auth/auth-user'
 import { requireUser } from '../auth/middleware'
 import { createView, deleteView, editView, listViews, viewableResources } from '../db/views'
-import type { AppEnv, AuthUser } from '../http/env'
+import type { AppEnv } from '../http/env'
 import { forbidden, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 

@@ -1,6 +1,6 @@
 /**
  * The languages the dashboard speaks, each with its name in its own language. Adding one is a line
- * here and its message file in `src/lib/i18n/messages/`. No zod here: the sign-in page imports it.
+ * here and its messages (see `src/app/i18n/translations.ts`). No zod here: the sign-in page imports it.
  */
 export const LANGUAGES = {
   en: 'English',

@@ -14,7 +14,7 @@ export const contractsRoute = createRoute({
   validateSearch: ContractListSearch,
   // Defaults stay out of the address: /contracts rather than /contracts?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-  beforeLoad: (match) => openDefaultView(match, 'contracts'),
+  beforeLoad: (match) => openDefaultView(match, 'contracts', ContractListSearch),
   loaderDeps: ({ search }) => search,
   loader: (match) =>
     prefetch(match, (client) =>

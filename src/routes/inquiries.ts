@@ -14,7 +14,7 @@ export const inquiriesRoute = createRoute({
   validateSearch: InquiryListSearch,
   // Defaults stay out of the address: /inquiries rather than /inquiries?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-  beforeLoad: (match) => openDefaultView(match, 'inquiries'),
+  beforeLoad: (match) => openDefaultView(match, 'inquiries', InquiryListSearch),
   loaderDeps: ({ search }) => search,
   loader: (match) =>
     prefetch(match, (client) =>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import type { ListSearchReader } from '../features/views/view-search'
 
 type Entering = {
   cause: 'preload' | 'enter' | 'stay'
@@ -19,10 +20,11 @@ const views = () => import('../features/views/list-route')
 export async function openDefaultView(
   { cause, location, context }: Entering,
   list: 'contracts' | 'inquiries' | 'users',
+  reader: ListSearchReader,
 ): Promise<void> {
   if (cause !== 'enter' || location.searchStr !== '') return
   const search = await views()
-    .then((lazy) => lazy.defaultViewSearch(context.queryClient, list))
+    .then((lazy) => lazy.defaultViewSearch(context.queryClient, list, reader))
     .catch(() => undefined)
   if (search) throw redirect({ to: `/${list}`, search: search as never, replace: true })
 }

@@ -14,7 +14,7 @@ export const usersRoute = createRoute({
   validateSearch: UserListSearch,
   // Defaults stay out of the address: /users rather than /users?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-  beforeLoad: (match) => openDefaultView(match, 'users'),
+  beforeLoad: (match) => openDefaultView(match, 'users', UserListSearch),
   loaderDeps: ({ search }) => search,
   loader: (match) =>
     prefetch(match, (client) =>

@@ -2,12 +2,17 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { loadTranslations } from '../app/i18n/translations'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { theme } from '../app/theme'
 import type { CurrentUser } from '../interface'
 import { apiUrl, setApiBaseUrl } from '../lib/api'
+import { translateWith } from '../lib/i18n'
 import { saveSession } from '../lib/session'
+
+// As src/main.tsx does: the languages but English come from every part's own messages.
+translateWith(loadTranslations)
 
 /** The whole dashboard, started at `path`, talking to the real API at `apiBaseUrl`. */
 export function renderApp(path: string, apiBaseUrl: string) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type TestApiServer, startApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { exportContractsCsv } from './export-csv'
-import { createContract } from './test/contracts-api'
+import { createContract } from '../../test/contracts-api'
 
 let server: TestApiServer
 let adminToken: string

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type TestApiServer, startApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
-import { createContract } from './test/contracts-api'
+import { createContract } from '../../test/contracts-api'
 
 let server: TestApiServer
 let adminToken: string

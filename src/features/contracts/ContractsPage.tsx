@@ -21,7 +21,7 @@ import { useContractSelection } from './bulk/useContractSelection'
 import { useContractFilterChips } from './components/useContractFilterChips'
 import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
-import { CONTRACT_SEARCH_ID, LIST_FILTERS, PER_PAGE_OPTIONS } from './search'
+import { CONTRACT_SEARCH_ID, ContractListSearch, LIST_FILTERS, PER_PAGE_OPTIONS } from './search'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
@@ -97,7 +97,7 @@ export function ContractsPage() {
           </Text>
         </div>
         <Group gap="sm">
-          <SavedViewsMenu resource="contracts" search={search} />
+          <SavedViewsMenu resource="contracts" search={search} reader={ContractListSearch} />
           <TableSettings
             table="contracts"
             link={CONTRACT_LINK_COLUMN}

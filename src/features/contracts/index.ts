@@ -1,3 +1,6 @@
 export { contractQueries } from './api'
+export { ContractStatusBadge } from './components/ContractStatusBadge'
+export { statusLabels } from './labels'
+export { contractMessages } from './messages'
 export { CONTRACT_SEARCH_ID, ContractListSearch, PER_PAGE_OPTIONS } from './search'
 export { useContractHistoryFields } from './history-fields'

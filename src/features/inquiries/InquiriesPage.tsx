@@ -11,7 +11,7 @@ import { InquiriesEmptyState } from './components/InquiriesEmptyState'
 import { InquiriesTable, InquiriesTableSkeleton } from './components/InquiriesTable'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
 import { InquiryStats } from './components/InquiryStats'
-import { INQUIRY_SEARCH_ID, PER_PAGE_OPTIONS } from './search'
+import { INQUIRY_SEARCH_ID, InquiryListSearch, PER_PAGE_OPTIONS } from './search'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { useMessages } from '../../lib/i18n'
 import { inquiryMessages } from './messages'
@@ -60,7 +60,7 @@ export function InquiriesPage() {
           </Text>
         </div>
         <Group gap="sm">
-          <SavedViewsMenu resource="inquiries" search={search} />
+          <SavedViewsMenu resource="inquiries" search={search} reader={InquiryListSearch} />
           <TableSettings
             table="inquiries"
             link={INQUIRY_LINK_COLUMN}

@@ -1,4 +1,4 @@
-import type { ContractListSearch } from '../contracts/search'
+import type { ContractListSearch } from '../contracts'
 
 /** `YYYY-MM-DD` in UTC, `days` after `day`. */
 export const addDays = (day: string, days: number) =>

@@ -12,7 +12,7 @@ import { UsersEmptyState } from './components/UsersEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { UsersTable, UsersTableSkeleton } from './components/UsersTable'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
-import { PER_PAGE_OPTIONS, USER_SEARCH_ID } from './search'
+import { PER_PAGE_OPTIONS, USER_SEARCH_ID, UserListSearch } from './search'
 import { useMessages } from '../../lib/i18n'
 import { userMessages } from './messages'
 import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
@@ -49,7 +49,7 @@ export function UsersPage() {
           </Text>
         </div>
         <Group gap="sm">
-          <SavedViewsMenu resource="users" search={search} />
+          <SavedViewsMenu resource="users" search={search} reader={UserListSearch} />
           <TableSettings table="users" link={USER_LINK_COLUMN} labels={userColumnLabels(t)} />
           <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={18} />}>
             {t.newUser}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ContractListSearch } from '../contracts'
+import { InquiryListSearch } from '../inquiries'
 import { queryOfSearch, searchOfView, showsView } from './view-search'
 
 describe('a view’s query and a list’s URL search', () => {
@@ -11,14 +13,14 @@ describe('a view’s query and a list’s URL search', () => {
 
   it('reads numbers back as numbers where the list takes numbers, and text as text', () => {
     expect(
-      searchOfView('contracts', {
+      searchOfView(ContractListSearch, {
         per_page: '50',
         client_company_id: '4',
         search: '123',
         type: '2026',
       }),
     ).toEqual({ page: 1, per_page: 50, client_company_id: 4, search: '123', type: '2026' })
-    expect(searchOfView('inquiries', { q: '7', status: 'nonsense' })).toEqual({
+    expect(searchOfView(InquiryListSearch, { q: '7', status: 'nonsense' })).toEqual({
       page: 1,
       per_page: 10,
       q: '7',

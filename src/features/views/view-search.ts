@@ -1,15 +1,10 @@
-import type { ViewResource } from '../../interface'
-// The lists' own readers of their URL (the routes' `validateSearch`), already in the entry chunk.
-import { ContractListSearch } from '../contracts/search'
-import { InquiryListSearch } from '../inquiries/search'
-import { UserListSearch } from '../users/search'
-
-/** Each list's reader of its URL search (the route's `validateSearch`). */
-const READERS = {
-  contracts: ContractListSearch,
-  inquiries: InquiryListSearch,
-  users: UserListSearch,
-} as const
+/**
+ * A list's reader of its URL search: the schema its route validates with (`validateSearch`), given
+ * by whoever knows the list (the views know none).
+ */
+export interface ListSearchReader {
+  '~standard': { validate: (value: unknown) => unknown }
+}
 
 /** Left out of a saved view: where the person was, not what they were looking at. */
 const NOT_SAVED: Record<string, unknown> = { page: undefined, per_page: 10 }
@@ -32,11 +27,11 @@ const isUnsaved = (key: string, value: unknown) =>
  * number while a search for the text "123" stays text.
  */
 export function searchOfView(
-  resource: ViewResource,
+  reader: ListSearchReader,
   query: Record<string, string>,
 ): Record<string, unknown> {
   const read = (search: Record<string, unknown>) =>
-    READERS[resource]['~standard'].validate(search).value as Record<string, unknown>
+    (reader['~standard'].validate(search) as { value: Record<string, unknown> }).value
   const numbers = Object.fromEntries(
     Object.entries(query).map(([key, value]) => [
       key,

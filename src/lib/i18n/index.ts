@@ -9,6 +9,8 @@ export {
   locale,
   personLocale,
   prepareLocale,
+  translateWith,
+  type LoadTranslations,
 } from './locale'
 
 /** A component's messages in the language the dashboard speaks now; redraws when it changes. */
@@ -26,3 +28,9 @@ export type MessageKey<M> =
   M extends Messages<infer Body>
     ? { [K in keyof Body]: Body[K] extends string ? K : never }[keyof Body]
     : never
+
+/**
+ * A component's messages in another language: every key of its English ones, each a string (a
+ * `{name}` where its parameters go). A missing or extra key fails the typecheck.
+ */
+export type Translation<M> = M extends Messages<infer Body> ? { [K in keyof Body]: string } : never

@@ -35,10 +35,14 @@ export const locale = localeFrom(personLocale, browserLanguage) as ReturnType<
   typeof localeFrom<Locale>
 >
 
-async function loadPack(code: string): Promise<ComponentsJSON> {
-  const { packs } = await import('./packs')
-  const load = packs[`./messages/${code}.ts`]
-  return load ? await load() : {}
+/** Every component's messages in a language but English: lib knows no feature, the app gathers them. */
+export type LoadTranslations = (code: Locale) => Promise<ComponentsJSON>
+
+let loadPack: LoadTranslations = async () => ({})
+
+/** Where the languages but English come from: set once, before the first page draws. */
+export function translateWith(load: LoadTranslations) {
+  loadPack = load
 }
 
 export const i18n = createI18n<Locale, Locale>(locale, {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CreateUserBody, PositionType, SignInBody } from '../../interface'
-import { applyPersonLocale } from './locale'
+import { applyPersonLocale, translateWith } from './locale'
 import { translateSentence } from './validation'
 
+// lib's own Finnish, where the validation sentences are (the app gathers every part's).
+translateWith(async () => (await import('../messages.fi')).default)
 afterEach(() => applyPersonLocale(undefined))
 
 const sentences = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

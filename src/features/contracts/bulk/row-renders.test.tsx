@@ -5,7 +5,7 @@ import { type TestApiServer, startApiServer } from '../../../test/api-server'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 import type * as Labels from '../labels'
 import { formatAllocation } from '../labels'
-import { createContract } from '../test/contracts-api'
+import { createContract } from '../../../test/contracts-api'
 
 // Every render of a contract row formats its allocation once (nothing else calls it): counting
 // the calls counts the rows rendered.

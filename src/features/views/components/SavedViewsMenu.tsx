@@ -9,7 +9,7 @@ import { useMessages } from '../../../lib/i18n'
 import { useCurrentUser } from '../../auth'
 import { viewQueries } from '../api'
 import { viewMessages } from '../messages'
-import { searchOfView, showsView } from '../view-search'
+import { searchOfView, showsView, type ListSearchReader } from '../view-search'
 import { ManageViewsModal } from './ManageViewsModal'
 import { SaveViewModal } from './SaveViewModal'
 
@@ -18,13 +18,15 @@ type Props = {
   resource: ViewResource
   /** The list's URL search now: what "Save current view" keeps. */
   search: object
+  /** The list's reader of its URL search (its route's `validateSearch`), to open a view. */
+  reader: ListSearchReader
 }
 
 /**
  * A list's saved views: pick one (`v` opens the menu), save the filters shown now, manage your
  * own. Shared views of others are offered, never changed.
  */
-export function SavedViewsMenu({ resource, search }: Props) {
+export function SavedViewsMenu({ resource, search, reader }: Props) {
   const t = useMessages(viewMessages)
   const currentUser = useCurrentUser()
   const navigate = useNavigate()
@@ -64,7 +66,7 @@ export function SavedViewsMenu({ resource, search }: Props) {
           </Group>
         }
         onClick={() =>
-          void navigate({ to: `/${resource}`, search: searchOfView(resource, view.query) as never })
+          void navigate({ to: `/${resource}`, search: searchOfView(reader, view.query) as never })
         }
       >
         <Text size="sm">{view.name}</Text>

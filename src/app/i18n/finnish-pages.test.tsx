@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type TestApiServer, startApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { DEFAULT_LOCALE } from '../../interface/locales'
-import { applyPersonLocale, i18n } from './locale'
+import { applyPersonLocale, i18n } from '../../lib/i18n'
 
 /**
  * The pages in Finnish, as an admin whose language on the server is Finnish: no English message

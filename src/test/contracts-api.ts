@@ -1,4 +1,4 @@
-import type { CreateContractInput } from '../../../interface'
+import type { CreateContractInput } from '../interface'
 
 /** Creates a contract straight through the API, as a test's setup. */
 export async function createContract(

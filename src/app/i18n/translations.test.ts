@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, LOCALES } from '../../interface/locales'
-import { i18n } from './locale'
+import { i18n } from '../../lib/i18n'
+import { TRANSLATIONS } from './translations'
 
 // Every module of the dashboard, so that every `i18n(…)` definition has run.
 const modules = import.meta.glob([
@@ -9,9 +10,6 @@ const modules = import.meta.glob([
   '!../../main.tsx',
   '!../../test/**',
 ])
-const packs = import.meta.glob<Record<string, Record<string, string>>>('./messages/*.ts', {
-  import: 'default',
-})
 
 /** Words that are the same in both languages (a brand, a placeholder address). */
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -37,14 +35,14 @@ describe('the message files', () => {
   const others = LOCALES.filter((code) => code !== DEFAULT_LOCALE)
 
   it('exist for every supported language but English, which is built in', () => {
-    for (const code of others) expect(packs[`./messages/${code}.ts`], code).toBeDefined()
+    for (const code of others) expect(TRANSLATIONS[code], code).toBeDefined()
   })
 
   it.each(others)(
     '%s: translate every message of every component, with its {parameters}',
     async (code) => {
       const base = await english()
-      const pack = await packs[`./messages/${code}.ts`]!()
+      const pack = (await TRANSLATIONS[code]!()).default as Record<string, Record<string, string>>
       const untranslated: string[] = []
       for (const [component, messages] of Object.entries(base)) {
         for (const [key, text] of Object.entries(messages)) {
