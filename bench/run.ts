@@ -27,6 +27,10 @@
  * - lists: the list pages at 100 rows in Chromium over the seeded database: each ↓ press to the
  *   painted frame (target ≤ 16 ms) and the long tasks while typing into a search (target: none
  *   over 50 ms).
+ * - lighthouse: Lighthouse (desktop preset and mobile default) on the sign-in page, the overview,
+ *   the contracts and inquiries lists, an inquiry and a contract's editor, signed in, each beside a
+ *   bare Vite + React + Mantine page in the same run (targets: ≥ 95 desktop, ≥ 85 and TBT ≤ 200 ms
+ *   mobile).
  */
 import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
@@ -34,6 +38,7 @@ import { DEMO_USERS } from '../server/db/seed-demo'
 import { measureBundles, printBundleTable } from './bundle'
 import { benchContracts } from './contracts'
 import { benchInquiries } from './inquiries'
+import { benchLighthouse } from './lighthouse'
 import { load, printLoadTable } from './load'
 import {
   benchIdle,
@@ -58,6 +63,7 @@ const PARTS = [
   'startup',
   'cached',
   'lists',
+  'lighthouse',
 ] as const
 const chosen = process.argv.slice(2)
 if (chosen.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
@@ -88,6 +94,7 @@ try {
     await benchContracts(port)
   }
   if (runs('lists')) await benchListFeel(port)
+  if (runs('lighthouse')) await benchLighthouse(port)
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react'
 import dayjs from 'dayjs'
-import { useMemo } from 'react'
 import { i18n, locale } from './i18n'
 
 /** How this language writes dates and numbers: dayjs patterns and the Intl locale. */
@@ -38,9 +37,22 @@ function formatsFor(code: string, patterns: FormatPatterns) {
   }
 }
 
+/**
+ * One set of formats per language and its patterns, shared by every component: an Intl formatter
+ * costs about a millisecond to make (ICU loads its data), and a list page has dozens of
+ * components that format.
+ */
+const made = new WeakMap<FormatPatterns, Map<string, Formats>>()
+
+function formatsOf(code: string, patterns: FormatPatterns): Formats {
+  let byCode = made.get(patterns)
+  if (!byCode) made.set(patterns, (byCode = new Map()))
+  let formats = byCode.get(code)
+  if (!formats) byCode.set(code, (formats = formatsFor(code, patterns)))
+  return formats
+}
+
 /** Dates and numbers in the language the dashboard speaks now. */
 export function useFormat(): Formats {
-  const code = useStore(locale)
-  const patterns = useStore(formatMessages)
-  return useMemo(() => formatsFor(code, patterns), [code, patterns])
+  return formatsOf(useStore(locale), useStore(formatMessages))
 }

@@ -1,0 +1,196 @@
+/**
+ * Lighthouse on the dashboard's pages, signed in, with its desktop preset and its mobile default
+ * (slow 4G, 4× CPU slowdown, simulated), each beside a bare Vite + React + Mantine page (an
+ * AppShell and a 25-row table, bench/bare/) audited in the same run: the machine's speed moves
+ * every score, so the bare page's score is the floor each figure is read against.
+ *
+ * Lighthouse drives Debian's Chromium through its debugging port; the browser is Playwright's
+ * persistent profile, so the session signed in once stays in local storage for every audit
+ * (Lighthouse clears the caches before each page, not local storage).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { chromium } from '@playwright/test'
+import { Hono } from 'hono'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromiumLaunchOptions } from '../e2e/chromium'
+import { DEMO_USERS } from '../server/db/seed-demo'
+import { signIn, startServer } from './server'
+
+/** Targets of the issue "Fast where people feel it". */
+export const LIGHTHOUSE_TARGETS = { desktop: 95, mobile: 85, mobileTbtMs: 200 }
+
+type Preset = 'desktop' | 'mobile'
+
+interface Audit {
+  page: string
+  preset: Preset
+  score: number
+  tbtMs: number
+  lcpMs: number
+}
+
+const free = () =>
+  new Promise<number>((resolve) => {
+    const probe: Server = createServer()
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Builds the bare page into a temporary folder and serves it; answers its address and a stop. */
+async function serveBarePage() {
+  const outDir = await mkdtemp(join(tmpdir(), 'staffing-bare-'))
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      'bench/bare',
+      '--config',
+      'vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { stdio: 'inherit' },
+  )
+  if (build.status !== 0) throw new Error('The bare page did not build')
+  const app = new Hono().use('*', serveStatic({ root: outDir.replace(process.cwd(), '.') }))
+  const port = await free()
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  return {
+    url: `http://127.0.0.1:${port}/index.html`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Looks up one inquiry and one contract of the demo data, for their pages. */
+async function recordPages(url: string) {
+  const admin = DEMO_USERS[0]!
+  const token = await signIn(url, admin.email, admin.password)
+  const get = async (path: string) => {
+    const response = await fetch(`${url}${path}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    return response.json() as Promise<Record<string, { id: number }[]>>
+  }
+  const inquiry = (await get('/api/v1/inquiries?per_page=1')).orders?.[0]
+  const contract = (await get('/api/v1/contracts?per_page=1')).contracts?.[0]
+  if (!inquiry || !contract) throw new Error('The demo data has no inquiry or no contract')
+  return { inquiry: `/inquiries/${inquiry.id}`, contract: `/contracts/${contract.id}/edit` }
+}
+
+export async function benchLighthouse(port: number) {
+  console.log('\n## Lighthouse 13: signed-in pages beside a bare page, desktop preset and mobile')
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('The dashboard build failed')
+  const dataDir = await mkdtemp(join(tmpdir(), 'staffing-lighthouse-'))
+  const profile = await mkdtemp(join(tmpdir(), 'staffing-lighthouse-profile-'))
+  const audits: Audit[] = []
+  const stops: (() => Promise<unknown>)[] = [
+    () => rm(dataDir, { recursive: true, force: true }),
+    () => rm(profile, { recursive: true, force: true }),
+  ]
+  try {
+    const server = await startServer({
+      dataDir,
+      port,
+      entry: 'server/main.ts',
+      env: { SEED_DEMO: '1' },
+    })
+    stops.unshift(server.stop)
+    const bare = await serveBarePage()
+    stops.unshift(bare.stop)
+    const debuggingPort = await free()
+    const browser = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      args: [...(chromiumLaunchOptions.args ?? []), `--remote-debugging-port=${debuggingPort}`],
+    })
+    stops.unshift(() => browser.close())
+    const records = await recordPages(server.url)
+    const audit = async (page: string, url: string, preset: Preset) => {
+      const result = await lighthouse(
+        url,
+        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      )
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+      if (page !== 'sign-in' && page !== 'bare page' && lhr.finalDisplayedUrl.includes('/sign-in'))
+        throw new Error(`${url} was not audited signed in: it showed ${lhr.finalDisplayedUrl}`)
+      audits.push({
+        page,
+        preset,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      })
+    }
+    const presets: Preset[] = ['desktop', 'mobile']
+    // Signed out first: the sign-in page as a newcomer sees it.
+    for (const preset of presets) {
+      await audit('bare page', bare.url, preset)
+      await audit('sign-in', `${server.url}/sign-in`, preset)
+    }
+    const admin = DEMO_USERS[0]!
+    const tab = await browser.newPage()
+    await tab.goto(`${server.url}/sign-in`)
+    await tab.getByLabel(/email/i).fill(admin.email)
+    await tab.getByLabel('Password', { exact: true }).fill(admin.password)
+    await tab.getByRole('button', { name: /sign in/i }).click()
+    await tab.waitForURL(/\/overview/)
+    await tab.close()
+    const pages: [string, string][] = [
+      ['overview', '/overview'],
+      ['contracts', '/contracts'],
+      ['inquiries', '/inquiries'],
+      ['an inquiry', records.inquiry],
+      ["a contract's editor", records.contract],
+    ]
+    for (const preset of presets) {
+      for (const [page, path] of pages) await audit(page, `${server.url}${path}`, preset)
+      // Once more at the end: the floor as the machine is after the pages, too.
+      await audit('bare page', bare.url, preset)
+    }
+  } finally {
+    for (const stop of stops) await stop()
+  }
+  printAudits(audits)
+}
+
+function printAudits(audits: Audit[]) {
+  for (const preset of ['desktop', 'mobile'] as const) {
+    const target = LIGHTHOUSE_TARGETS[preset]
+    const floor = audits.filter((a) => a.preset === preset && a.page === 'bare page')
+    console.log(
+      `\n${preset === 'desktop' ? 'Desktop preset' : 'Mobile (Lighthouse default: slow 4G, 4× CPU)'}:` +
+        ` target score ≥ ${target}${preset === 'mobile' ? `, TBT ≤ ${LIGHTHOUSE_TARGETS.mobileTbtMs} ms` : ''};` +
+        ` the bare page scored ${floor.map((a) => a.score).join(' and ')} in this run`,
+    )
+    console.table(
+      audits
+        .filter((a) => a.preset === preset)
+        .map((a) => ({
+          page: a.page,
+          score: a.score,
+          'TBT ms': a.tbtMs,
+          'LCP ms': a.lcpMs,
+          meets: a.page === 'bare page' ? '' : a.score >= target ? 'yes' : 'no',
+        })),
+    )
+  }
+}
