@@ -1,7 +1,7 @@
 /**
- * `npm run fuzz`: the fuzz suite of server/trust/fuzz with many more cases than `npm test` runs.
+ * `npm run fuzz`: the fuzz suite of server/test/trust/fuzz with many more cases than `npm test` runs.
  * FUZZ_RUNS (random cases per operation, default here 2000) and FUZZ_SEED may be set; further
- * arguments go to Vitest (e.g. `npm run fuzz -- server/trust/fuzz/part-1.test.ts`).
+ * arguments go to Vitest (e.g. `npm run fuzz -- server/test/trust/fuzz/part-1.test.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -14,7 +14,7 @@ const vitest = join(
 const files = process.argv.slice(2)
 const result = spawnSync(
   process.execPath,
-  [vitest, 'run', ...(files.length > 0 ? files : ['server/trust/fuzz'])],
+  [vitest, 'run', ...(files.length > 0 ? files : ['server/test/trust/fuzz'])],
   { stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '2000' } },
 )
 process.exit(result.status ?? 1)

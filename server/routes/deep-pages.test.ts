@@ -5,7 +5,7 @@ import { recountContractTallies } from '../db/contracts'
 import { recountInquiryTallies } from '../db/inquiries'
 import { derivedDrift } from '../test/derived'
 import { createTestContext, type TestContext } from '../test/harness'
-import { rowsOf } from '../trust/fingerprint'
+import { rowsOf } from '../test/trust/fingerprint'
 
 /**
  * Deep pages and their totals hold exactly the rows a plain OFFSET walk finds, after bulk inserts,

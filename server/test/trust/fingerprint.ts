@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/open'
-import { rowsOf } from '../db/rows'
+import type { Database } from '../../db/open'
+import { rowsOf } from '../../db/rows'
 
 /**
  * What a rejected request may still change: failed sign-ins are counted (that is the throttle), and

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as schemas from '../../src/interface'
-import type { z } from '../../src/interface'
+import * as schemas from '../../../src/interface'
+import type { z } from '../../../src/interface'
 import { arbitraryFor, makeConsistent } from './zod-arbitrary'
 
 /** The fuzzer's "valid" requests must be valid, or it only ever tests the 422 path. */

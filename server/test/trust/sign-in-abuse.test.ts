@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type * as Passwords from '../auth/passwords'
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords'
-import { MAX_FAILED_SIGN_INS } from '../routes/auth'
-import { signInFailures, users } from '../db/schema'
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness'
+import type * as Passwords from '../../auth/passwords'
+import { DUMMY_HASH, verifyPassword } from '../../auth/passwords'
+import { MAX_FAILED_SIGN_INS } from '../../routes/auth'
+import { signInFailures, users } from '../../db/schema'
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../harness'
 import { changedTables, fingerprint } from './fingerprint'
 
 // A spy that calls the real function: the scrypt work is done as usual, and counted.
-vi.mock('../auth/passwords', async (importOriginal) => {
+vi.mock('../../auth/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>()
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) }
 })

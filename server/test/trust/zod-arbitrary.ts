@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { z } from 'zod'
-import { Percent, Price } from '../../src/interface'
+import { Percent, Price } from '../../../src/interface'
 
 /**
  * Valid values for a zod 4 schema, as fast-check arbitraries: a small walk over the schema

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/open'
+import type { Database } from '../../db/open'
 import { rowsOf } from './fingerprint'
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { App } from '../app'
-import { ACCESS_LEVELS, type Access } from '../http/openapi'
-import { testPostgresUrl } from '../test/postgres'
+import type { App } from '../../app'
+import { ACCESS_LEVELS, type Access } from '../../http/openapi'
+import { testPostgresUrl } from '../postgres'
 
 /**
  * Every operation of the service, read from the app's own OpenAPI registry: the very schemas each

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../test/harness'
+import { createTestContext, type TestContext } from '../harness'
 import { changedTables, fingerprint } from './fingerprint'
 import { seedFixture, type Fixture } from './fixtures'
 

@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, testPostgresUrl } from '../test/postgres'
-import { apiClient, startServerProcess, type ServerProcess } from '../test/server-process'
+import { createTestDatabase, testPostgresUrl } from '../postgres'
+import { apiClient, startServerProcess, type ServerProcess } from '../server-process'
 
 const CONCURRENCY = 16
 /** Acknowledged writes (inquiries and positions) before the kill. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { hashToken, issueToken } from '../auth/tokens'
-import { apiTokens } from '../db/schema'
-import type { TestContext } from '../test/harness'
+import { hashToken, issueToken } from '../../auth/tokens'
+import { apiTokens } from '../../db/schema'
+import type { TestContext } from '../harness'
 
 /**
  * One known state for the trust tests: an admin, two client companies (Acme owns the inquiries,

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { TEST_PASSWORD } from '../test/harness'
+import { TEST_PASSWORD } from '../harness'
 import type { Fixture } from './fixtures'
 import { pick } from './nasty-values'
 import { resourceOf, type Operation } from './operations'
