@@ -8,6 +8,9 @@ export * from './history-values'
 export const HistoryResource = choiceOf(HISTORY_RESOURCES, 'a resource')
 export const HistoryAction = z.enum(HISTORY_ACTIONS)
 
+/** One side of a change: any JSON value, null for none. */
+const Change = z.unknown().nonoptional()
+
 export const HistoryEntry = z
   .object({
     id: z.number().int(),
@@ -23,7 +26,8 @@ export const HistoryEntry = z
       .int()
       .optional()
       .meta({ description: 'On an inquiry’s entries about one of its positions.' }),
-    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).meta({
+    // nonoptional: both sides are always there (null for none), and the document says so.
+    changes: z.record(z.string(), z.object({ from: Change, to: Change })).meta({
       description:
         'Only the fields whose value changed, by the names GET answers them with. Relations are ' +
         'recorded by the name of their object with `{id, name}` on each side (`consultant`, ' +
