@@ -1,3 +1,4 @@
+import type { paths } from './api-types'
 import { getSessionToken } from './session'
 import { i18n, messagesNow, params } from './i18n'
 
@@ -62,14 +63,85 @@ export type RequestOptions = {
   ifMatch?: string
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send<T>(path, options)).body
+/** An API path as the OpenAPI document writes it, without `/api/v1`: `/contracts/id/{id}`. */
+type ApiPath = keyof paths extends infer Path
+  ? Path extends `/api/v1${infer Rest}`
+    ? Rest
+    : never
+  : never
+type Method = 'get' | 'post' | 'delete'
+/** The paths that have an operation for `method`. */
+type PathOf<M extends Method> = {
+  [P in ApiPath]: paths[`/api/v1${P}`] extends Record<M, object> ? P : never
+}[ApiPath]
+type OperationOf<M extends Method, P extends PathOf<M>> = paths[`/api/v1${P}`][M]
+
+type Json<Answer> = Answer extends { content: { 'application/json': infer Body } }
+  ? Body
+  : undefined
+/** What the operation answers on success, as its route declares it. */
+export type Answer<Operation> = Operation extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends 200 | 201 | 204 ? Json<Responses[Status]> : never
+    }[keyof Responses]
+  : never
+
+/** Path parameters, query and body as the operation declares them; the ones it has are required. */
+type Call<Operation> = Pick<RequestOptions, 'signal' | 'ifMatch'> &
+  (Operation extends { parameters: { path: infer Path extends object } }
+    ? { path: Path }
+    : unknown) &
+  (Operation extends { parameters: { query?: infer Query } }
+    ? [Query] extends [never | undefined]
+      ? unknown
+      : { query?: Query }
+    : unknown) &
+  (Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+    ? { body: Body }
+    : Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+      ? { body?: Body }
+      : unknown)
+
+/** The call's options, left out altogether when it needs none. */
+type CallArguments<Operation> =
+  object extends Call<Operation> ? [call?: Call<Operation>] : [call: Call<Operation>]
+
+function request<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  call: Record<string, unknown> = {},
+): Promise<{ body: Answer<OperationOf<M, P>>; response: Response }> {
+  const params = (call.path ?? {}) as Record<string, string | number>
+  const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name]!),
+  )
+  return send(concrete, { ...call, method: method.toUpperCase() as RequestOptions['method'] })
 }
 
-/** A GET of one record with its ETag. */
-export async function apiRecord<T>(path: string, options: RequestOptions = {}): Promise<Tagged<T>> {
-  const { body, response } = await send<T>(path, options)
-  return { record: body, etag: response.headers.get('ETag') ?? '' }
+/**
+ * The API's operations, typed from the OpenAPI document the server generates from its routes
+ * (`api-types.ts`, `npm run api:types`): the path as documented, its parameters, query and body,
+ * and the answer its route declares. `api.get('/contracts/id/{id}', { path: { id } })`.
+ */
+export const api = {
+  get: async <P extends PathOf<'get'>>(path: P, ...[call]: CallArguments<OperationOf<'get', P>>) =>
+    (await request('get', path, call)).body,
+  post: async <P extends PathOf<'post'>>(
+    path: P,
+    ...[call]: CallArguments<OperationOf<'post', P>>
+  ) => (await request('post', path, call)).body,
+  delete: async <P extends PathOf<'delete'>>(
+    path: P,
+    ...[call]: CallArguments<OperationOf<'delete', P>>
+  ) => (await request('delete', path, call)).body,
+  /** A GET of one record with its ETag, which a conditional write sends back as If-Match. */
+  record: async <P extends PathOf<'get'>>(
+    path: P,
+    ...[call]: CallArguments<OperationOf<'get', P>>
+  ): Promise<Tagged<Answer<OperationOf<'get', P>>>> => {
+    const { body, response } = await request('get', path, call)
+    return { record: body, etag: response.headers.get('ETag') ?? '' }
+  },
 }
 
 /**
@@ -96,6 +168,8 @@ export async function fetchApi(
   }
 }
 
+// The answer's type is the operation's (see `api`): what the server's route declares it answers,
+// which the API tests check every success answer against (server/test/response-check.ts).
 async function send<T>(
   path: string,
   options: RequestOptions,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContractList, ContractRecord } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import type { ContractRecord } from '../../interface'
+import { api } from '../../lib/api'
 import type { RowFilter } from './search'
 
 const NAME_IN: Record<RowFilter, (contract: ContractRecord) => string | null> = {
@@ -18,7 +18,7 @@ export const filterNameQuery = (filter: RowFilter, id: number) =>
   queryOptions({
     queryKey: ['contract-filter-names', filter, id] as const,
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<ContractList>('/contracts', {
+      const answer = await api.get('/contracts', {
         query: { [filter]: id, per_page: 1 },
         signal,
       })
