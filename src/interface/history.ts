@@ -57,6 +57,18 @@ export const ActivityQuery = PageQuery.extend({
 })
 export type ActivityQuery = z.infer<typeof ActivityQuery>
 
+/**
+ * The activity list's address: its query, but `since` a day, which the dashboard asks from the
+ * person's local midnight (a date-time in the query).
+ */
+export const ActivitySearch = ActivityQuery.extend({
+  since: z.iso
+    .date()
+    .optional()
+    .meta({ description: 'Only the entries written on or after this day.' }),
+})
+export type ActivitySearch = z.infer<typeof ActivitySearch>
+
 export const HistoryPage = z
   .object({
     history: z.array(HistoryEntry),

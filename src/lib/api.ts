@@ -54,8 +54,11 @@ export function apiUrl(path: string): URL {
   return new URL(`/api/v1${path}`, baseUrl || window.location.origin)
 }
 
+type Method = 'get' | 'post' | 'delete'
+
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'DELETE'
+  /** Fetch writes it in capitals itself. */
+  method?: Method
   body?: unknown
   query?: Record<string, string | number | undefined>
   signal?: AbortSignal
@@ -69,7 +72,6 @@ type ApiPath = keyof paths extends infer Path
     ? Rest
     : never
   : never
-type Method = 'get' | 'post' | 'delete'
 /** The paths that have an operation for `method`. */
 type PathOf<M extends Method> = {
   [P in ApiPath]: paths[`/api/v1${P}`] extends Record<M, object> ? P : never
@@ -106,17 +108,22 @@ type Call<Operation> = Pick<RequestOptions, 'signal' | 'ifMatch'> &
 type CallArguments<Operation> =
   object extends Call<Operation> ? [call?: Call<Operation>] : [call: Call<Operation>]
 
-function request<M extends Method, P extends PathOf<M>>(
-  method: M,
-  path: P,
-  call: Record<string, unknown> = {},
-): Promise<{ body: Answer<OperationOf<M, P>>; response: Response }> {
+function request<T>(method: Method, path: string, call: Record<string, unknown> = {}) {
   const params = (call.path ?? {}) as Record<string, string | number>
   const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(params[name]!),
   )
-  return send(concrete, { ...call, method: method.toUpperCase() as RequestOptions['method'] })
+  return send<T>(concrete, { ...call, method })
 }
+
+/** One method's calls: the path as documented, what it needs, and its answer. */
+const calls =
+  <M extends Method>(method: M) =>
+  async <P extends PathOf<M>>(
+    path: P,
+    ...[call]: CallArguments<OperationOf<M, P>>
+  ): Promise<Answer<OperationOf<M, P>>> =>
+    (await request<Answer<OperationOf<M, P>>>(method, path, call)).body
 
 /**
  * The API's operations, typed from the OpenAPI document the server generates from its routes
@@ -124,22 +131,15 @@ function request<M extends Method, P extends PathOf<M>>(
  * and the answer its route declares. `api.get('/contracts/id/{id}', { path: { id } })`.
  */
 export const api = {
-  get: async <P extends PathOf<'get'>>(path: P, ...[call]: CallArguments<OperationOf<'get', P>>) =>
-    (await request('get', path, call)).body,
-  post: async <P extends PathOf<'post'>>(
-    path: P,
-    ...[call]: CallArguments<OperationOf<'post', P>>
-  ) => (await request('post', path, call)).body,
-  delete: async <P extends PathOf<'delete'>>(
-    path: P,
-    ...[call]: CallArguments<OperationOf<'delete', P>>
-  ) => (await request('delete', path, call)).body,
+  get: calls('get'),
+  post: calls('post'),
+  delete: calls('delete'),
   /** A GET of one record with its ETag, which a conditional write sends back as If-Match. */
   record: async <P extends PathOf<'get'>>(
     path: P,
     ...[call]: CallArguments<OperationOf<'get', P>>
   ): Promise<Tagged<Answer<OperationOf<'get', P>>>> => {
-    const { body, response } = await request('get', path, call)
+    const { body, response } = await request<Answer<OperationOf<'get', P>>>('get', path, call)
     return { record: body, etag: response.headers.get('ETag') ?? '' }
   },
 }
@@ -178,7 +178,7 @@ async function send<T>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.ifMatch) headers['If-Match'] = options.ifMatch
   const response = await fetchApi(path, options, {
-    method: options.method ?? 'GET',
+    method: options.method ?? 'get',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
