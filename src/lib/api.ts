@@ -54,10 +54,9 @@ export function apiUrl(path: string): URL {
   return new URL(`/api/v1${path}`, baseUrl || window.location.origin)
 }
 
-type Method = 'get' | 'post' | 'delete'
+type Method = 'GET' | 'POST' | 'DELETE'
 
 export type RequestOptions = {
-  /** Fetch writes it in capitals itself. */
   method?: Method
   body?: unknown
   query?: Record<string, string | number | undefined>
@@ -74,9 +73,9 @@ type ApiPath = keyof paths extends infer Path
   : never
 /** The paths that have an operation for `method`. */
 type PathOf<M extends Method> = {
-  [P in ApiPath]: paths[`/api/v1${P}`] extends Record<M, object> ? P : never
+  [P in ApiPath]: paths[`/api/v1${P}`] extends Record<Lowercase<M>, object> ? P : never
 }[ApiPath]
-type OperationOf<M extends Method, P extends PathOf<M>> = paths[`/api/v1${P}`][M]
+type OperationOf<M extends Method, P extends PathOf<M>> = paths[`/api/v1${P}`][Lowercase<M>]
 
 type Json<Answer> = Answer extends { content: { 'application/json': infer Body } }
   ? Body
@@ -131,15 +130,15 @@ const calls =
  * and the answer its route declares. `api.get('/contracts/id/{id}', { path: { id } })`.
  */
 export const api = {
-  get: calls('get'),
-  post: calls('post'),
-  delete: calls('delete'),
+  get: calls('GET'),
+  post: calls('POST'),
+  delete: calls('DELETE'),
   /** A GET of one record with its ETag, which a conditional write sends back as If-Match. */
-  record: async <P extends PathOf<'get'>>(
+  record: async <P extends PathOf<'GET'>>(
     path: P,
-    ...[call]: CallArguments<OperationOf<'get', P>>
-  ): Promise<Tagged<Answer<OperationOf<'get', P>>>> => {
-    const { body, response } = await request<Answer<OperationOf<'get', P>>>('get', path, call)
+    ...[call]: CallArguments<OperationOf<'GET', P>>
+  ): Promise<Tagged<Answer<OperationOf<'GET', P>>>> => {
+    const { body, response } = await request<Answer<OperationOf<'GET', P>>>('GET', path, call)
     return { record: body, etag: response.headers.get('ETag') ?? '' }
   },
 }
@@ -178,7 +177,7 @@ async function send<T>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.ifMatch) headers['If-Match'] = options.ifMatch
   const response = await fetchApi(path, options, {
-    method: options.method ?? 'get',
+    method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
