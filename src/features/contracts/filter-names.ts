@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ContractRecord } from '../../interface'
 import { api } from '../../lib/api'
-import type { RowFilter } from './search'
+import type { RowFilter } from './filter-keys'
 
 const NAME_IN: Record<RowFilter, (contract: ContractRecord) => string | null> = {
   client_company_id: (contract) => contract.client_company.name,
