@@ -11,6 +11,7 @@ import { rowsOf } from './trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
 import { listen } from '../ops/listen'
 import { createTestDatabase, testPostgresUrl } from './postgres'
+import { responseChecker } from './response-check'
 
 export const TEST_PASSWORD = 'password123'
 let testPasswordHash: Promise<string> | undefined
@@ -87,6 +88,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
   } as NodeJS.ProcessEnv)
   const { db } = database
   const app = createApp({ db, config })
+  // Every success answer a test reads is checked against its route's response schema, strictly.
+  const checkResponse = responseChecker(app)
 
   async function request(
     method: string,
@@ -106,8 +109,9 @@ export async function createTestContext(env: Record<string, string> = {}) {
     try {
       parsed = text ? JSON.parse(text) : undefined
     } catch {
-      // not JSON: keep the text
+      // not JSON (a CSV, a compressed answer): keep the text
     }
+    if (typeof parsed !== 'string') checkResponse(method, path, response, parsed)
     return { status: response.status, body: parsed, headers: response.headers }
   }
 

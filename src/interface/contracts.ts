@@ -191,7 +191,9 @@ export const ContractRecord = z
     notes: z.string().nullable(),
     client_company: CompanyRef,
     vendor_company: CompanyRef,
-    consultant: Consultant.nullable(),
+    // A union rather than .nullable(): the document's generator would make the Consultant
+    // component itself nullable, and with it every consultant of a list.
+    consultant: z.union([Consultant, z.null()]),
     consult_skills: z.array(z.string()),
     version: Version,
     created_at: z.string(),

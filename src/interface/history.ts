@@ -8,6 +8,9 @@ export * from './history-values'
 export const HistoryResource = choiceOf(HISTORY_RESOURCES, 'a resource')
 export const HistoryAction = z.enum(HISTORY_ACTIONS)
 
+/** One side of a change: any JSON value, null for none. */
+const Change = z.unknown().nonoptional()
+
 export const HistoryEntry = z
   .object({
     id: z.number().int(),
@@ -23,7 +26,8 @@ export const HistoryEntry = z
       .int()
       .optional()
       .meta({ description: 'On an inquiry’s entries about one of its positions.' }),
-    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).meta({
+    // nonoptional: both sides are always there (null for none), and the document says so.
+    changes: z.record(z.string(), z.object({ from: Change, to: Change })).meta({
       description:
         'Only the fields whose value changed, by the names GET answers them with. Relations are ' +
         'recorded by the name of their object with `{id, name}` on each side (`consultant`, ' +
@@ -52,6 +56,18 @@ export const ActivityQuery = PageQuery.extend({
     .meta({ description: 'Only the entries written at or after this ISO 8601 date-time.' }),
 })
 export type ActivityQuery = z.infer<typeof ActivityQuery>
+
+/**
+ * The activity list's address: its query, but `since` a day, which the dashboard asks from the
+ * person's local midnight (a date-time in the query).
+ */
+export const ActivitySearch = ActivityQuery.extend({
+  since: z.iso
+    .date()
+    .optional()
+    .meta({ description: 'Only the entries written on or after this day.' }),
+})
+export type ActivitySearch = z.infer<typeof ActivitySearch>
 
 export const HistoryPage = z
   .object({

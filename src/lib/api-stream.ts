@@ -4,7 +4,7 @@ import { fetchApi, toApiError, type RequestOptions } from './api'
 
 /**
  * A GET whose body the caller reads itself, such as a streamed CSV export: same address, token
- * and 401 handling as `apiRequest`, and the same `ApiError` when the answer is not a success.
+ * and 401 handling as `api`, and the same `ApiError` when the answer is not a success.
  */
 export async function apiStream(
   path: string,

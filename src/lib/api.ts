@@ -1,3 +1,4 @@
+import type { paths } from './api-types'
 import { getSessionToken } from './session'
 import { i18n, messagesNow, params } from './i18n'
 
@@ -53,8 +54,10 @@ export function apiUrl(path: string): URL {
   return new URL(`/api/v1${path}`, baseUrl || window.location.origin)
 }
 
+type Method = 'GET' | 'POST' | 'DELETE'
+
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'DELETE'
+  method?: Method
   body?: unknown
   query?: Record<string, string | number | undefined>
   signal?: AbortSignal
@@ -62,14 +65,82 @@ export type RequestOptions = {
   ifMatch?: string
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send<T>(path, options)).body
+/** An API path as the OpenAPI document writes it, without `/api/v1`: `/contracts/id/{id}`. */
+type ApiPath = keyof paths extends infer Path
+  ? Path extends `/api/v1${infer Rest}`
+    ? Rest
+    : never
+  : never
+/** The paths that have an operation for `method`. */
+type PathOf<M extends Method> = {
+  [P in ApiPath]: paths[`/api/v1${P}`] extends Record<Lowercase<M>, object> ? P : never
+}[ApiPath]
+type OperationOf<M extends Method, P extends PathOf<M>> = paths[`/api/v1${P}`][Lowercase<M>]
+
+type Json<Answer> = Answer extends { content: { 'application/json': infer Body } }
+  ? Body
+  : undefined
+/** What the operation answers on success, as its route declares it. */
+export type Answer<Operation> = Operation extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends 200 | 201 | 204 ? Json<Responses[Status]> : never
+    }[keyof Responses]
+  : never
+
+/** Path parameters, query and body as the operation declares them; the ones it has are required. */
+type Call<Operation> = Pick<RequestOptions, 'signal' | 'ifMatch'> &
+  (Operation extends { parameters: { path: infer Path extends object } }
+    ? { path: Path }
+    : unknown) &
+  (Operation extends { parameters: { query?: infer Query } }
+    ? [Query] extends [never | undefined]
+      ? unknown
+      : { query?: Query }
+    : unknown) &
+  (Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+    ? { body: Body }
+    : Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+      ? { body?: Body }
+      : unknown)
+
+/** The call's options, left out altogether when it needs none. */
+type CallArguments<Operation> =
+  object extends Call<Operation> ? [call?: Call<Operation>] : [call: Call<Operation>]
+
+function request<T>(method: Method, path: string, call: Record<string, unknown> = {}) {
+  const params = (call.path ?? {}) as Record<string, string | number>
+  const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name]!),
+  )
+  return send<T>(concrete, { ...call, method })
 }
 
-/** A GET of one record with its ETag. */
-export async function apiRecord<T>(path: string, options: RequestOptions = {}): Promise<Tagged<T>> {
-  const { body, response } = await send<T>(path, options)
-  return { record: body, etag: response.headers.get('ETag') ?? '' }
+/** One method's calls: the path as documented, what it needs, and its answer. */
+const calls =
+  <M extends Method>(method: M) =>
+  async <P extends PathOf<M>>(
+    path: P,
+    ...[call]: CallArguments<OperationOf<M, P>>
+  ): Promise<Answer<OperationOf<M, P>>> =>
+    (await request<Answer<OperationOf<M, P>>>(method, path, call)).body
+
+/**
+ * The API's operations, typed from the OpenAPI document the server generates from its routes
+ * (`api-types.ts`, `npm run api:types`): the path as documented, its parameters, query and body,
+ * and the answer its route declares. `api.get('/contracts/id/{id}', { path: { id } })`.
+ */
+export const api = {
+  get: calls('GET'),
+  post: calls('POST'),
+  delete: calls('DELETE'),
+  /** A GET of one record with its ETag, which a conditional write sends back as If-Match. */
+  record: async <P extends PathOf<'GET'>>(
+    path: P,
+    ...[call]: CallArguments<OperationOf<'GET', P>>
+  ): Promise<Tagged<Answer<OperationOf<'GET', P>>>> => {
+    const { body, response } = await request<Answer<OperationOf<'GET', P>>>('GET', path, call)
+    return { record: body, etag: response.headers.get('ETag') ?? '' }
+  },
 }
 
 /**
@@ -96,6 +167,8 @@ export async function fetchApi(
   }
 }
 
+// The answer's type is the operation's (see `api`): what the server's route declares it answers,
+// which the API tests check every success answer against (server/test/response-check.ts).
 async function send<T>(
   path: string,
   options: RequestOptions,

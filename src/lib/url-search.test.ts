@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { ActivitySearch } from '../features/activity/search'
 import { ContractListSearch } from '../features/contracts/search'
 import { InquiryListSearch } from '../features/inquiries/search'
 import { UserListSearch } from '../features/users/search'
+import * as schemas from '../interface'
 import { idOf } from './url-search'
 
-const read = <T>(
-  schema: { '~standard': { validate: (value: unknown) => { value: T } } },
-  value: unknown,
-) => schema['~standard'].validate(value).value
+type Reader<T> = { '~standard': { validate: (value: unknown) => { value: T } } }
+const read = <T>(schema: Reader<T>, value: unknown) => schema['~standard'].validate(value).value
 
 describe('a list read from its URL', () => {
   it('keeps what is well formed', () => {
@@ -36,17 +36,25 @@ describe('a list read from its URL', () => {
     expect(
       read(ContractListSearch, {
         page: 0,
-        per_page: 7,
+        per_page: 101,
         status: 'lost',
         search: 'x'.repeat(256),
         sort: 'salary',
       }),
     ).toEqual({ page: 1, per_page: 10 })
-    expect(read(ContractListSearch, { page: 2.5, per_page: '10', sort: '-id; drop' })).toEqual({
+    expect(read(ContractListSearch, { page: 2.5, per_page: 'ten', sort: '-id; drop' })).toEqual({
       page: 1,
       per_page: 10,
     })
-    expect(read(InquiryListSearch, { page: -1, q: 42 })).toEqual({ page: 1, per_page: 10 })
+    expect(
+      read(ContractListSearch, {
+        contract_start_from: '2026-02-30',
+        contract_end_to: '2028-02-29',
+      }),
+    ).toEqual({ page: 1, per_page: 10, contract_end_to: '2028-02-29' })
+    expect(read(InquiryListSearch, { page: -1, status: 'lost' })).toEqual({ page: 1, per_page: 10 })
+    // The router reads `?q=42` as a number: it is the text searched for.
+    expect(read(InquiryListSearch, { q: 42 })).toEqual({ page: 1, per_page: 10, q: '42' })
     expect(read(UserListSearch, null)).toEqual({ page: 1, per_page: 10 })
   })
 })
@@ -76,6 +84,49 @@ describe("a contract list's filters by row and type", () => {
         type: '  ',
       }),
     ).toEqual({ page: 1, per_page: 10 })
+  })
+})
+
+/** The lists' URLs as a person might leave them, well formed or not. */
+const URLS: Record<string, unknown>[] = [
+  {},
+  { page: 3, per_page: 50, status: 'ongoing', search: ' acme ', sort: '-client_price' },
+  { page: '2', per_page: '7', q: 'dev', status: 'cancelled', resource: 'user', actor_id: '4' },
+  {
+    page: 0,
+    per_page: 1000,
+    status: 'lost',
+    sort: 'salary',
+    since: '2026-13-01',
+    q: 'x'.repeat(300),
+  },
+  { client_company_id: 12, vendor_company_id: '3', consultant_id: 1.5, type: ' hourly ' },
+  { contract_start_from: '2026-01-01', contract_end_to: '2024-02-29', since: '2026-05-04' },
+]
+
+describe("a list's URL, read by its API query's schema", () => {
+  const LISTS: [Reader<unknown>, schemas.z.ZodType][] = [
+    [ContractListSearch, schemas.ContractListQuery],
+    [InquiryListSearch, schemas.InquiryListQuery],
+    [UserListSearch, schemas.UserListQuery],
+    [ActivitySearch, schemas.ActivitySearch],
+  ]
+
+  it('keeps only what the zod schema accepts, each value as it reads it', () => {
+    for (const [reader, schema] of LISTS)
+      for (const url of URLS) {
+        const kept = read(reader, url) as Record<string, unknown>
+        const asSent = Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, String(v)]))
+        expect(schema.safeParse(asSent), JSON.stringify(url)).toMatchObject({
+          success: true,
+          data: kept,
+        })
+      }
+  })
+
+  it('drops a parameter the schema lacks', () => {
+    for (const [reader] of LISTS)
+      expect(read(reader, { extra: 1 })).toEqual({ page: 1, per_page: 10 })
   })
 })
 

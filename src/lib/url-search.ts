@@ -1,61 +1,72 @@
 /**
- * A list's state in its URL (page, page size, search, filters), read leniently: anything malformed
- * there falls back to a sensible default instead of failing the page. Plain functions rather than
- * zod: route definitions sit in the entry chunk, which the sign-in page's size budget covers, and
- * zod's engine alone would be a tenth of it.
+ * A list's state in its URL (page, page size, search, filters), read by the schema of the list's
+ * API query (src/interface), leniently: a parameter that schema refuses falls back to its default
+ * or is left out, instead of failing the page. The schema comes as JSON Schema
+ * (`list-search-schemas.ts`, generated from the zod schema by `npm run api:types`): route
+ * definitions sit in the entry chunk, which the sign-in page's size budget covers, and zod's engine
+ * alone would be a tenth of it.
  */
 
 export const PER_PAGE_OPTIONS = [5, 10, 50, 100] as const
-export type PerPage = (typeof PER_PAGE_OPTIONS)[number]
 
-const MAX_TEXT = 255
+/** One parameter as JSON Schema writes it: what the lenient reader below checks. */
+export type SearchProperty = {
+  readonly type?: string
+  readonly enum?: readonly string[]
+  readonly minimum?: number
+  readonly maximum?: number
+  readonly maxLength?: number
+  readonly pattern?: string
+  /** `date` alone is read: a real calendar day as `YYYY-MM-DD` (not 2026-02-30). */
+  readonly format?: string
+  readonly default?: unknown
+}
+export type SearchProperties = Readonly<Record<string, SearchProperty>>
 
-/** What every list's URL holds: which page, and how many rows a page. */
-export type Paging = { page: number; per_page: PerPage }
-
-/** A positive whole page number; 1 otherwise. */
-export const pageOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1
-
-/** One of the page sizes offered; 10 otherwise. */
-export const perPageOf = (value: unknown): PerPage =>
-  PER_PAGE_OPTIONS.find((size) => size === value) ?? 10
-
-/** The page and page size a URL asks for, each falling back to its default. */
-export const pagingOf = (search: Record<string, unknown>): Paging => ({
-  page: pageOf(search.page),
-  per_page: perPageOf(search.per_page),
-})
-
-/** Typed text, trimmed, up to 255 characters; otherwise none. */
-export const textOf = (value: unknown): string | undefined => {
-  if (typeof value !== 'string') return undefined
-  const text = value.trim()
-  return text.length <= MAX_TEXT ? text : undefined
+/** A URL's value as `property` accepts it (text trimmed, numbers from text); otherwise none. */
+function readValue(property: SearchProperty, value: unknown): unknown {
+  if (property.type === 'integer') {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+    return typeof number === 'number' &&
+      Number.isInteger(number) &&
+      number >= (property.minimum ?? -Infinity) &&
+      number <= (property.maximum ?? Infinity)
+      ? number
+      : undefined
+  }
+  // The router reads `?search=123` as a number: as text, it is the search the person typed.
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string') return undefined
+  const trimmed = text.trim()
+  return trimmed !== '' &&
+    trimmed.length <= (property.maxLength ?? Infinity) &&
+    (!property.enum || property.enum.includes(trimmed)) &&
+    (!property.pattern || new RegExp(property.pattern).test(trimmed)) &&
+    (property.format !== 'date' || isDay(trimmed))
+    ? trimmed
+    : undefined
 }
 
-/** One of `values`; otherwise none. */
-export const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): T | undefined =>
-    values.find((allowed) => allowed === value)
-
-/** A real calendar day as `YYYY-MM-DD` (not 2026-02-30); otherwise none. */
-export const dayOf = (value: unknown): string | undefined => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  const day = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined
+function isDay(text: string): boolean {
+  const day = new Date(`${text}T00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
 }
 
-/** A row's id in a query parameter (`?client_company_id=12`): a positive whole number; otherwise none. */
-export const rowIdOf = (value: unknown): number | undefined =>
-  typeof value === 'number' || typeof value === 'string' ? idOf(String(value)) : undefined
-
-/** A string `pattern` matches whole; otherwise none. */
-export const matching =
-  (pattern: RegExp) =>
-  (value: unknown): string | undefined =>
-    typeof value === 'string' && pattern.test(value) ? value : undefined
+/**
+ * A route's `validateSearch` from the JSON Schema of its list's query: a Standard Schema whose
+ * output is the query's type, and whose input lets links and redirects leave out every field
+ * (each has a default or may be absent).
+ */
+export function listSearch<Output>(properties: SearchProperties) {
+  return searchSchema((search): Output => {
+    const read: Record<string, unknown> = {}
+    for (const [name, property] of Object.entries(properties)) {
+      const value = readValue(property, search[name]) ?? property.default
+      if (value !== undefined) read[name] = value
+    }
+    return read as Output
+  })
+}
 
 /** The fields that have a value: a default-free URL stays short. */
 export function present<T extends object>(fields: T): T {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import dayjs from 'dayjs'
-import type { HistoryPage } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import { api } from '../../lib/api'
 import type { ActivitySearch } from './search'
 
 export const activityQueries = {
@@ -11,7 +10,7 @@ export const activityQueries = {
     queryOptions({
       queryKey: [...activityQueries.all(), 'list', search] as const,
       queryFn: ({ signal }) =>
-        apiRequest<HistoryPage>('/activity', {
+        api.get('/activity', {
           query: {
             page: search.page,
             per_page: search.per_page,

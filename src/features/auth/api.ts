@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CurrentUser, SignInBody, SignInResponse } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import type { SignInBody } from '../../interface'
+import { api } from '../../lib/api'
 import { applyPersonLocale } from '../../lib/i18n'
 import { dropSessionToken, saveSession } from '../../lib/session'
 
@@ -9,7 +9,7 @@ export const authQueries = {
   currentUser: () =>
     queryOptions({
       queryKey: [...authQueries.all(), 'current-user'] as const,
-      queryFn: ({ signal }) => apiRequest<CurrentUser>('/user', { signal }),
+      queryFn: ({ signal }) => api.get('/user', { signal }),
       staleTime: 5 * 60_000,
     }),
 }
@@ -18,10 +18,7 @@ export function useSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (credentials: SignInBody) => {
-      const answer = await apiRequest<SignInResponse>('/auth/token', {
-        method: 'POST',
-        body: credentials,
-      })
+      const answer = await api.post('/auth/token', { body: credentials })
       // The person's language before their first page: it opens in it.
       await applyPersonLocale(answer.user.locale)
       return answer
@@ -38,7 +35,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest<void>('/auth/token', { method: 'DELETE' }),
+    mutationFn: () => api.delete('/auth/token'),
     // Signing out locally must work even when the server cannot be told.
     onSettled: () => {
       dropSessionToken()

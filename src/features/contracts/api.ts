@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  BulkContractsBody,
-  BulkContractsResponse,
-  ConsultantList,
-  ContractList,
-  ContractRecord,
-  CreateContractInput,
-  EditContractInput,
-  MessageBody,
-} from '../../interface'
-import { apiRecord, apiRequest } from '../../lib/api'
+import type { BulkContractsBody, CreateContractInput, EditContractInput } from '../../interface'
+import { api } from '../../lib/api'
 import type { ContractListSearch } from './search'
-
-type Created = { message: string; id: number; the_contract_id: string }
 
 export const contractQueries = {
   all: () => ['contracts'] as const,
@@ -20,14 +9,14 @@ export const contractQueries = {
   list: (query: ContractListSearch) =>
     queryOptions({
       queryKey: [...contractQueries.lists(), query] as const,
-      queryFn: ({ signal }) => apiRequest<ContractList>('/contracts', { query, signal }),
+      queryFn: ({ signal }) => api.get('/contracts', { query, signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...contractQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...contractQueries.details(), id] as const,
-      queryFn: ({ signal }) => apiRecord<ContractRecord>(`/contracts/id/${id}`, { signal }),
+      queryFn: ({ signal }) => api.record('/contracts/id/{id}', { path: { id }, signal }),
     }),
 }
 
@@ -35,8 +24,7 @@ export const consultantQueries = {
   search: (search: string) =>
     queryOptions({
       queryKey: ['consultants', 'search', search] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<ConsultantList>('/consultants', { query: { search, limit: 20 }, signal }),
+      queryFn: ({ signal }) => api.get('/consultants', { query: { search, limit: 20 }, signal }),
       staleTime: 60_000,
     }),
 }
@@ -44,8 +32,7 @@ export const consultantQueries = {
 export function useCreateContract() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateContractInput) =>
-      apiRequest<Created>('/contracts', { method: 'POST', body }),
+    mutationFn: (body: CreateContractInput) => api.post('/contracts', { body }),
     onSuccess: () => {
       // A new consultant may have been created with it.
       void queryClient.invalidateQueries({ queryKey: ['consultants'] })
@@ -58,7 +45,7 @@ export function useEditContract(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ body, etag }: { body: EditContractInput; etag: string }) =>
-      apiRequest<MessageBody>(`/contracts/id/${id}/edit`, { method: 'POST', body, ifMatch: etag }),
+      api.post('/contracts/id/{id}/edit', { path: { id }, body, ifMatch: etag }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['consultants'] })
       return queryClient.invalidateQueries({ queryKey: contractQueries.all() })
@@ -70,7 +57,7 @@ export function useTerminateContract() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, etag }: { id: number; etag: string }) =>
-      apiRequest<MessageBody>(`/contracts/id/${id}`, { method: 'DELETE', ifMatch: etag }),
+      api.delete('/contracts/id/{id}', { path: { id }, ifMatch: etag }),
     onSuccess: (_answer, { id }) => {
       // The editor of the terminated contract is about to leave; refetching it would only 404.
       void queryClient.invalidateQueries({
@@ -87,8 +74,7 @@ export function useRestoreContracts() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (ids: number[]) => {
-      for (const id of ids)
-        await apiRequest<MessageBody>(`/contracts/id/${id}/restore`, { method: 'POST' })
+      for (const id of ids) await api.post('/contracts/id/{id}/restore', { path: { id } })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractQueries.all() }),
   })
@@ -98,8 +84,7 @@ export function useRestoreContracts() {
 export function useBulkContracts() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: BulkContractsBody) =>
-      apiRequest<BulkContractsResponse>('/contracts/bulk', { method: 'POST', body }),
+    mutationFn: (body: BulkContractsBody) => api.post('/contracts/bulk', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueries.all() }),
   })
 }
@@ -115,7 +100,7 @@ export async function fetchMatchingContractIds(
 ): Promise<number[]> {
   const ids: number[] = []
   for (let page = 1; ids.length < most; page++) {
-    const list = await apiRequest<ContractList>('/contracts', {
+    const list = await api.get('/contracts', {
       query: { ...filters, page, per_page: 100 },
       signal,
     })

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContractList, ContractRecord } from '../../interface'
-import { apiRequest } from '../../lib/api'
-import type { RowFilter } from './search'
+import type { ContractRecord } from '../../interface'
+import { api } from '../../lib/api'
+import type { RowFilter } from './filter-keys'
 
 const NAME_IN: Record<RowFilter, (contract: ContractRecord) => string | null> = {
   client_company_id: (contract) => contract.client_company.name,
@@ -18,7 +18,7 @@ export const filterNameQuery = (filter: RowFilter, id: number) =>
   queryOptions({
     queryKey: ['contract-filter-names', filter, id] as const,
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<ContractList>('/contracts', {
+      const answer = await api.get('/contracts', {
         query: { [filter]: id, per_page: 1 },
         signal,
       })

@@ -2,16 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   AddPositionBody,
   CreateInquiryBody,
-  CreatedBody,
-  IndustryList,
   InquiryDetail,
-  InquiryList,
   InquiryListQuery,
   MessageBody,
 } from '../../interface'
-import { apiRecord, apiRequest } from '../../lib/api'
-
-type InquiryCreated = { inquiry_id: string; status: 'pending'; id: number }
+import { api } from '../../lib/api'
 
 export const inquiryQueries = {
   all: () => ['inquiries'] as const,
@@ -19,7 +14,7 @@ export const inquiryQueries = {
   list: (query: InquiryListQuery) =>
     queryOptions({
       queryKey: [...inquiryQueries.lists(), query] as const,
-      queryFn: ({ signal }) => apiRequest<InquiryList>('/inquiries', { query, signal }),
+      queryFn: ({ signal }) => api.get('/inquiries', { query, signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...inquiryQueries.all(), 'detail'] as const,
@@ -27,7 +22,7 @@ export const inquiryQueries = {
     queryOptions({
       queryKey: [...inquiryQueries.details(), orderId] as const,
       // With its ETag, which covers its positions too: cancelling either sends it as If-Match.
-      queryFn: ({ signal }) => apiRecord<InquiryDetail>(`/inquiry/${orderId}`, { signal }),
+      queryFn: ({ signal }) => api.record('/inquiry/{orderId}', { path: { orderId }, signal }),
     }),
 }
 
@@ -35,7 +30,7 @@ export const industryQueries = {
   all: () =>
     queryOptions({
       queryKey: ['industries'] as const,
-      queryFn: ({ signal }) => apiRequest<IndustryList>('/industries', { signal }),
+      queryFn: ({ signal }) => api.get('/industries', { signal }),
       staleTime: 5 * 60_000,
     }),
 }
@@ -43,8 +38,7 @@ export const industryQueries = {
 export function useCreateInquiry() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateInquiryBody) =>
-      apiRequest<InquiryCreated>('/inquiries', { method: 'POST', body }),
+    mutationFn: (body: CreateInquiryBody) => api.post('/inquiries', { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inquiryQueries.lists() }),
@@ -58,7 +52,7 @@ export function useAddPosition(orderId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: AddPositionBody) =>
-      apiRequest<CreatedBody>(`/inquiry/${orderId}/positions`, { method: 'POST', body }),
+      api.post('/inquiry/{orderId}/positions', { path: { orderId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }),
   })
 }
@@ -97,8 +91,7 @@ function useOptimisticCancel<Variables>(
 export function useCancelInquiry(orderId: number) {
   return useOptimisticCancel<{ etag: string }>(
     orderId,
-    ({ etag }) =>
-      apiRequest<MessageBody>(`/inquiry/${orderId}/cancel`, { method: 'POST', ifMatch: etag }),
+    ({ etag }) => api.post('/inquiry/{orderId}/cancel', { path: { orderId }, ifMatch: etag }),
     (inquiry) => ({
       ...inquiry,
       status: 'cancelled',
@@ -112,8 +105,8 @@ export function useCancelPosition(orderId: number) {
   return useOptimisticCancel<{ positionId: number; etag: string }>(
     orderId,
     ({ positionId, etag }) =>
-      apiRequest<MessageBody>(`/inquiry/${orderId}/positions/${positionId}/cancel`, {
-        method: 'POST',
+      api.post('/inquiry/{orderId}/positions/{positionId}/cancel', {
+        path: { orderId, positionId },
         ifMatch: etag,
       }),
     (inquiry, { positionId }) => ({

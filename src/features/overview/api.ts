@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { HistoryPage, Overview } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import { api } from '../../lib/api'
 
 export const overviewQueries = {
   all: () => ['overview'] as const,
@@ -8,7 +7,7 @@ export const overviewQueries = {
   get: () =>
     queryOptions({
       queryKey: overviewQueries.all(),
-      queryFn: ({ signal }) => apiRequest<Overview>('/overview', { signal }),
+      queryFn: ({ signal }) => api.get('/overview', { signal }),
       staleTime: 0,
     }),
 }
@@ -18,8 +17,7 @@ export const activityQueries = {
   newest: () =>
     queryOptions({
       queryKey: ['activity', 'newest'] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<HistoryPage>('/activity', { query: { per_page: 8 }, signal }),
+      queryFn: ({ signal }) => api.get('/activity', { query: { per_page: 8 }, signal }),
       staleTime: 0,
     }),
 }

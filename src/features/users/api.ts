@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  CreateUserBody,
-  CreatedBody,
-  EditUserBody,
-  MessageBody,
-  UserList,
-  UserListQuery,
-  UserRecord,
-} from '../../interface'
-import { apiRecord, apiRequest } from '../../lib/api'
+import type { CreateUserBody, EditUserBody, UserListQuery } from '../../interface'
+import { api } from '../../lib/api'
 
 export const userQueries = {
   all: () => ['users'] as const,
@@ -16,22 +8,21 @@ export const userQueries = {
   list: (query: UserListQuery) =>
     queryOptions({
       queryKey: [...userQueries.lists(), query] as const,
-      queryFn: ({ signal }) => apiRequest<UserList>('/users', { query, signal }),
+      queryFn: ({ signal }) => api.get('/users', { query, signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...userQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...userQueries.details(), id] as const,
-      queryFn: ({ signal }) => apiRecord<UserRecord>(`/users/${id}`, { signal }),
+      queryFn: ({ signal }) => api.record('/users/{id}', { path: { id }, signal }),
     }),
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateUserBody) =>
-      apiRequest<CreatedBody>('/users', { method: 'POST', body }),
+    mutationFn: (body: CreateUserBody) => api.post('/users', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
   })
 }
@@ -41,7 +32,7 @@ export function useEditUser(id: number) {
   return useMutation({
     /** `etag`: the version the person edited (the editor's); the profile's own edits send none. */
     mutationFn: ({ body, etag }: { body: EditUserBody; etag?: string }) =>
-      apiRequest<MessageBody>(`/users/${id}/edit`, { method: 'POST', body, ifMatch: etag }),
+      api.post('/users/{id}/edit', { path: { id }, body, ifMatch: etag }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   })
 }
@@ -50,7 +41,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, etag }: { id: number; etag: string }) =>
-      apiRequest<MessageBody>(`/users/${id}`, { method: 'DELETE', ifMatch: etag }),
+      api.delete('/users/{id}', { path: { id }, ifMatch: etag }),
     onSuccess: (_answer, { id }) => {
       // The page showing the deleted user is about to leave; refetching it would only answer 404.
       void queryClient.invalidateQueries({

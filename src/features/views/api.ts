@@ -2,15 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   CreateViewInput,
   EditViewInput,
-  MessageBody,
   Preferences,
-  SavedView,
   TableDensity,
   TableName,
-  ViewList,
   ViewResource,
 } from '../../interface'
-import { apiRequest } from '../../lib/api'
+import { api } from '../../lib/api'
 
 export const viewQueries = {
   all: () => ['views'] as const,
@@ -18,22 +15,20 @@ export const viewQueries = {
     queryOptions({
       queryKey: [...viewQueries.all(), resource] as const,
       queryFn: ({ signal }) =>
-        apiRequest<ViewList>('/views', { query: { resource }, signal }).then((list) => list.views),
+        api.get('/views', { query: { resource }, signal }).then((list) => list.views),
     }),
   /** Every view the person may see, of every list they may see (the command palette's). */
   everyList: () =>
     queryOptions({
       queryKey: [...viewQueries.all(), 'every list'] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<ViewList>('/views', { signal }).then((list) => list.views),
+      queryFn: ({ signal }) => api.get('/views', { signal }).then((list) => list.views),
     }),
 }
 
 export function useCreateView() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateViewInput) =>
-      apiRequest<SavedView>('/views', { method: 'POST', body }),
+    mutationFn: (body: CreateViewInput) => api.post('/views', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewQueries.all() }),
   })
 }
@@ -42,7 +37,7 @@ export function useEditView() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...body }: EditViewInput & { id: number }) =>
-      apiRequest<SavedView>(`/views/${id}/edit`, { method: 'POST', body }),
+      api.post('/views/{id}/edit', { path: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewQueries.all() }),
   })
 }
@@ -50,7 +45,7 @@ export function useEditView() {
 export function useDeleteView() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageBody>(`/views/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/views/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewQueries.all() }),
   })
 }
@@ -60,7 +55,7 @@ export const preferenceQueries = {
   mine: () =>
     queryOptions({
       queryKey: preferenceQueries.all(),
-      queryFn: ({ signal }) => apiRequest<Preferences>('/user/preferences', { signal }),
+      queryFn: ({ signal }) => api.get('/user/preferences', { signal }),
     }),
 }
 
@@ -76,10 +71,7 @@ export function useEditTablePreferences(table: TableName) {
   return useMutation({
     mutationKey: key,
     mutationFn: (change: TableChange) =>
-      apiRequest<Preferences>('/user/preferences', {
-        method: 'POST',
-        body: { tables: { [table]: change } },
-      }),
+      api.post('/user/preferences', { body: { tables: { [table]: change } } }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Preferences>(key)

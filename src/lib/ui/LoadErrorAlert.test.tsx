@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { theme } from '../../app/theme'
 import { startApiServer, type TestApiServer } from '../../test/api-server'
-import { ApiError, apiRequest, setApiBaseUrl } from '../api'
+import { ApiError, api, setApiBaseUrl } from '../api'
 import { LoadErrorAlert } from './LoadErrorAlert'
 
 let server: TestApiServer
@@ -15,7 +15,7 @@ afterAll(() => server.close())
 
 describe('a failed request’s id', () => {
   it('comes with the ApiError and shows in the load-error alert, to be quoted', async () => {
-    const error = await apiRequest('/contracts').catch((caught: unknown) => caught)
+    const error = await api.get('/contracts').catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     const { status, requestId } = error as ApiError
     expect(status).toBe(401)

@@ -3,7 +3,8 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabl
 import { lazy, Suspense, useId, useState } from 'react'
 import { useMessages } from '../../../lib/i18n'
 import { contractFilterMessages } from '../filter-messages'
-import { type ContractListSearch, LIST_FILTERS } from '../search'
+import { LIST_FILTERS } from '../filter-keys'
+import type { ContractListSearch } from '../search'
 
 // The pickers (and @mantine/dates) load when the area is first opened, not with the list.
 const ContractFilterFields = lazy(() =>

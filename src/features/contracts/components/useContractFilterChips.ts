@@ -5,7 +5,8 @@ import type { FilterChip } from '../../../lib/ui/FilterChips'
 import { contractFilterMessages, type ContractFilterMessages } from '../filter-messages'
 import { filterNameQuery } from '../filter-names'
 import { contractMessages } from '../messages'
-import { type ContractListSearch, ROW_FILTERS, type RowFilter } from '../search'
+import { ROW_FILTERS, type RowFilter } from '../filter-keys'
+import type { ContractListSearch } from '../search'
 
 /** A contract type's name in the current language; a type the dashboard does not know, as it is. */
 export function typeLabel(t: ContractFilterMessages, type: string): string {
