@@ -1,5 +1,5 @@
 import { formResolver } from '../../../lib/form-resolver'
-import { Divider, PasswordInput, TextInput } from '@mantine/core'
+import { Divider, PasswordInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Controller, useForm } from 'react-hook-form'
 import { CreateUserBody, type CurrentUser } from '../../../interface'
@@ -9,7 +9,8 @@ import { FormSection } from '../../../lib/ui/FormSection'
 import { FormShell } from '../../../lib/ui/form/FormShell'
 import { CompanyAutocomplete } from '../../companies'
 import { useCreateUser } from '../api'
-import { UserTypeSelect } from './UserTypeSelect'
+import { AccessFields } from './AccessFields'
+import { PersonFields } from './PersonFields'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
 
@@ -60,47 +61,18 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
       submitLabel={t.create}
       cancel={(props) => <Link {...props} to="/users" />}
     >
-      <FormSection title={t.person} description={t.personDescription}>
-        <TextInput
-          label={t.name}
-          withAsterisk
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextInput
-          label={t.email}
-          type="email"
-          withAsterisk
-          autoComplete="off"
-          description={t.emailDescription}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextInput
-          label={t.phone}
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-      </FormSection>
+      <PersonFields
+        description={t.personDescription}
+        emailDescription={t.emailDescription}
+        autoComplete="off"
+        register={(name) => form.register(name)}
+        errors={errors}
+      />
       {isAdmin && (
-        <>
-          <Divider />
-          <FormSection title={t.access} description={t.accessDescription}>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field, fieldState }) => (
-                <UserTypeSelect
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+        <AccessFields
+          control={form.control}
+          description={t.accessDescription}
+          company={
             <Controller
               control={form.control}
               name="company_name"
@@ -115,8 +87,8 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
                 />
               )}
             />
-          </FormSection>
-        </>
+          }
+        />
       )}
       <Divider />
       <FormSection title={t.password} description={t.passwordDescription}>

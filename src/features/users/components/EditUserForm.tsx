@@ -1,5 +1,5 @@
 import { formResolver } from '../../../lib/form-resolver'
-import { Button, Divider, TextInput } from '@mantine/core'
+import { Button, Divider } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Controller, useForm } from 'react-hook-form'
 import { EditUserBody, type CurrentUser, type UserRecord } from '../../../interface'
@@ -15,7 +15,8 @@ import { useEditUser } from '../api'
 import { changedFields } from '../changed-fields'
 import { userConflictRows, userToFormValues } from '../conflict'
 import { NewPasswordFields } from './PasswordFields'
-import { UserTypeSelect } from './UserTypeSelect'
+import { AccessFields } from './AccessFields'
+import { PersonFields } from './PersonFields'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
 
@@ -120,44 +121,17 @@ export function EditUserForm({ user: opened, currentUser, onDelete }: Props) {
         )
       }
     >
-      <FormSection title={t.person} description={t.personEditDescription}>
-        <TextInput
-          label={t.name}
-          withAsterisk
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextInput
-          label={t.email}
-          type="email"
-          withAsterisk
-          description={t.emailEditDescription}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextInput
-          label={t.phone}
-          type="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-      </FormSection>
+      <PersonFields
+        description={t.personEditDescription}
+        emailDescription={t.emailEditDescription}
+        register={(name) => form.register(name)}
+        errors={errors}
+      />
       {isAdmin && (
-        <>
-          <Divider />
-          <FormSection title={t.access} description={t.accessEditDescription}>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field, fieldState }) => (
-                <UserTypeSelect
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+        <AccessFields
+          control={form.control}
+          description={t.accessEditDescription}
+          company={
             <Controller
               control={form.control}
               name="company"
@@ -173,8 +147,8 @@ export function EditUserForm({ user: opened, currentUser, onDelete }: Props) {
                 />
               )}
             />
-          </FormSection>
-        </>
+          }
+        />
       )}
       <Divider />
       <FormSection title={t.password} description={t.passwordEditDescription}>
