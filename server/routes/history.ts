@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { and, eq, isNull } from 'drizzle-orm'
 import {
   ActivityQuery,
   HistoryPage,
   HistoryQuery,
+  type HISTORY_RESOURCES,
   IdParam,
   paginationMeta,
   z,
@@ -15,7 +17,6 @@ import { contracts, users } from '../db/schema'
 import type { AppEnv } from '../http/env'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
-import { OrderIdParams } from './inquiries'
 
 /**
  * The history of writes (an extension): one record's entries, and every record's for admins. Each
@@ -24,7 +25,6 @@ import { OrderIdParams } from './inquiries'
 export const historyRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
 const tags = ['History']
-const IdParams = z.object({ id: IdParam.meta({ param: { name: 'id', in: 'path' } }) })
 const ENTRY =
   'Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with ' +
   'only the fields that changed.'
@@ -45,92 +45,99 @@ function historyAnswer(
 
 const offsetOf = (query: HistoryQuery) => (query.page - 1) * query.per_page
 
-historyRouter.openapi(
-  createRoute({
-    method: 'get',
-    path: '/contracts/id/{id}/history',
-    ...access('admin'),
-    tags,
-    summary: 'History of a contract',
-    operationId: 'getContractHistory',
-    description: `Admin only. A terminated contract's history stays readable. ${ENTRY}`,
-    'x-extension': true,
-    security: bearer,
-    middleware: [requireUser, requireAdmin] as const,
-    request: { params: IdParams, query: HistoryQuery },
-    responses: {
-      200: jsonContent(HistoryPage, 'One page of entries, newest first.'),
-      ...errorResponses(401, 403, 404, 422),
+type RecordHistory<Param extends string> = {
+  resource: (typeof HISTORY_RESOURCES)[number]
+  path: string
+  /** The path's parameter naming the record. */
+  param: Param
+  /** Admins only (403 for clients), or whoever may read the record. */
+  access: 'admin' | 'company'
+  summary: string
+  operationId: string
+  description: string
+  /** Throws a 404 unless the record is there for this person to read. */
+  check: (c: Context<AppEnv>, id: number) => Promise<unknown>
+}
+
+/** One record's history: the same route for each kind of record, behind its own check. */
+function recordHistory<Param extends string>(route: RecordHistory<Param>) {
+  const admin = route.access === 'admin'
+  historyRouter.openapi(
+    createRoute({
+      method: 'get',
+      path: route.path,
+      ...access(route.access),
+      tags,
+      summary: route.summary,
+      operationId: route.operationId,
+      description: route.description,
+      'x-extension': true,
+      security: bearer,
+      middleware: admin ? ([requireUser, requireAdmin] as const) : ([requireUser] as const),
+      request: {
+        params: z.object({
+          [route.param]: IdParam.meta({ param: { name: route.param, in: 'path' } }),
+        } as Record<Param, typeof IdParam>),
+        query: HistoryQuery,
+      },
+      responses: {
+        200: jsonContent(HistoryPage, 'One page of entries, newest first.'),
+        ...(admin ? errorResponses(401, 403, 404, 422) : errorResponses(401, 404, 422)),
+      },
+    }),
+    async (c) => {
+      const id = (c.req.valid('param') as Record<Param, number>)[route.param]
+      const query = c.req.valid('query')
+      await route.check(c, id)
+      const page = await recordHistoryPage(
+        c.var.db,
+        route.resource,
+        id,
+        query.per_page,
+        offsetOf(query),
+      )
+      return c.json(historyAnswer(page, query), 200)
     },
-  }),
-  async (c) => {
-    const { id } = c.req.valid('param')
-    const query = c.req.valid('query')
-    const db = c.var.db
-    const [contract] = await db
+  )
+}
+
+recordHistory({
+  resource: 'contract',
+  path: '/contracts/id/{id}/history',
+  param: 'id',
+  access: 'admin',
+  summary: 'History of a contract',
+  operationId: 'getContractHistory',
+  description: `Admin only. A terminated contract's history stays readable. ${ENTRY}`,
+  check: async (c, id) => {
+    const [contract] = await c.var.db
       .select({ id: contracts.id })
       .from(contracts)
       .where(eq(contracts.id, id))
     if (!contract) throw notFound('Contract')
-    const page = await recordHistoryPage(db, 'contract', id, query.per_page, offsetOf(query))
-    return c.json(historyAnswer(page, query), 200)
   },
-)
+})
 
-historyRouter.openapi(
-  createRoute({
-    method: 'get',
-    path: '/inquiry/{orderId}/history',
-    ...access('company'),
-    tags,
-    summary: 'History of an inquiry and its positions',
-    operationId: 'getInquiryHistory',
-    description: `Clients: their own company's inquiries only (404 otherwise). ${ENTRY} An entry about one of the inquiry's positions has \`position_id\`.`,
-    'x-extension': true,
-    security: bearer,
-    middleware: [requireUser] as const,
-    request: { params: OrderIdParams, query: HistoryQuery },
-    responses: {
-      200: jsonContent(HistoryPage, 'One page of entries, newest first.'),
-      ...errorResponses(401, 404, 422),
-    },
-  }),
-  async (c) => {
-    const { orderId } = c.req.valid('param')
-    const query = c.req.valid('query')
-    await findVisibleInquiry(c.var.db, c.var.user, orderId)
-    const page = await recordHistoryPage(
-      c.var.db,
-      'inquiry',
-      orderId,
-      query.per_page,
-      offsetOf(query),
-    )
-    return c.json(historyAnswer(page, query), 200)
-  },
-)
+recordHistory({
+  resource: 'inquiry',
+  path: '/inquiry/{orderId}/history',
+  param: 'orderId',
+  access: 'company',
+  summary: 'History of an inquiry and its positions',
+  operationId: 'getInquiryHistory',
+  description: `Clients: their own company's inquiries only (404 otherwise). ${ENTRY} An entry about one of the inquiry's positions has \`position_id\`.`,
+  check: (c, orderId) => findVisibleInquiry(c.var.db, c.var.user, orderId),
+})
 
-historyRouter.openapi(
-  createRoute({
-    method: 'get',
-    path: '/users/{id}/history',
-    ...access('company'),
-    tags,
-    summary: 'History of a user',
-    operationId: 'getUserHistory',
-    description: `Whoever may read the user (clients: their own company's users). ${ENTRY} A password change reads \`{"password": {"from": null, "to": null}}\`.`,
-    'x-extension': true,
-    security: bearer,
-    middleware: [requireUser] as const,
-    request: { params: IdParams, query: HistoryQuery },
-    responses: {
-      200: jsonContent(HistoryPage, 'One page of entries, newest first.'),
-      ...errorResponses(401, 404, 422),
-    },
-  }),
-  async (c) => {
-    const { id } = c.req.valid('param')
-    const query = c.req.valid('query')
+recordHistory({
+  resource: 'user',
+  path: '/users/{id}/history',
+  param: 'id',
+  access: 'company',
+  summary: 'History of a user',
+  operationId: 'getUserHistory',
+  description: `Whoever may read the user (clients: their own company's users). ${ENTRY} A password change reads \`{"password": {"from": null, "to": null}}\`.`,
+  check: async (c, id) => {
     const actor = c.var.user
     const [user] = await c.var.db
       .select({ id: users.id })
@@ -143,10 +150,8 @@ historyRouter.openapi(
         ),
       )
     if (!user) throw notFound('User')
-    const page = await recordHistoryPage(c.var.db, 'user', id, query.per_page, offsetOf(query))
-    return c.json(historyAnswer(page, query), 200)
   },
-)
+})
 
 historyRouter.openapi(
   createRoute({

@@ -6,8 +6,12 @@ type Options<Row> = {
   table: RefObject<HTMLTableElement | null>
   search: RefObject<HTMLInputElement | null>
   onOpen: (row: Row) => void
-  onNew: () => void
-  onPage: (step: -1 | 1) => void
+  /** `n`: a new record, where the list has one. */
+  onNew?: () => void
+  /** The list's page now and its last page, once known. */
+  pages: { current_page: number; last_page: number } | undefined
+  /** `[` and `]`: the page before or after, when there is one. */
+  onPage: (page: number) => void
   /** Further keys of one list, each given the row the person is on (if any) when it is pressed. */
   hotkeys?: [key: string, handler: (activeRow: Row | undefined) => void][]
 }
@@ -26,6 +30,7 @@ export function useListKeyboard<Row>({
   search,
   onOpen,
   onNew,
+  pages,
   onPage,
   hotkeys,
 }: Options<Row>) {
@@ -59,6 +64,12 @@ export function useListKeyboard<Row>({
     if (row) onOpen(row)
   }
 
+  const turnPage = (step: -1 | 1) => {
+    if (!pages) return
+    const page = pages.current_page + step
+    if (page >= 1 && page <= pages.last_page) onPage(page)
+  }
+
   useHotkeys([
     ['/', () => search.current?.focus()],
     ['ArrowDown', () => move(1)],
@@ -66,9 +77,9 @@ export function useListKeyboard<Row>({
     ['ArrowUp', () => move(-1)],
     ['k', () => move(-1)],
     ['Enter', openActive, { preventDefault: false }],
-    ['n', onNew],
-    ['[', () => onPage(-1)],
-    [']', () => onPage(1)],
+    ['n', () => onNew?.()],
+    ['[', () => turnPage(-1)],
+    [']', () => turnPage(1)],
     ...(hotkeys ?? []).map(([key, handler]): HotkeyItem => [key, () => handler(activeRow())]),
   ])
 

@@ -1,4 +1,3 @@
-import { EmptyState, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconHistory } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
@@ -7,8 +6,9 @@ import { useFormat } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
 import { FilterChips, type FilterChip } from '../../lib/ui/FilterChips'
 import { ListPagination } from '../../lib/ui/ListPagination'
-import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
-import { commonMessages } from '../../lib/ui/messages'
+import { ListEmptyState } from '../../lib/ui/ListEmptyState'
+import { ListBody } from '../../lib/ui/list/ListBody'
+import { ListPage, ListToolbar } from '../../lib/ui/list/ListPage'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { userQueries } from '../users'
 import { activityQueries } from './api'
@@ -16,7 +16,7 @@ import { ActivityFilters } from './components/ActivityFilters'
 import { ActivityTable, ActivityTableSkeleton } from './components/ActivityTable'
 import { recordLink } from './fields'
 import { activityMessages } from './messages'
-import { PER_PAGE_OPTIONS, type ActivitySearch } from './search'
+import { type ActivitySearch } from './search'
 
 const activityRoute = getRouteApi('/_authenticated/_admin/activity')
 
@@ -25,7 +25,6 @@ const NO_FILTERS = { resource: undefined, actor_id: undefined, since: undefined,
 /** Admins: every write to any record, newest first, narrowed by kind, person and day. */
 export function ActivityPage() {
   const t = useMessages(activityMessages)
-  const common = useMessages(commonMessages)
   const format = useFormat()
   const search = activityRoute.useSearch()
   const navigate = activityRoute.useNavigate()
@@ -46,13 +45,8 @@ export function ActivityPage() {
     table,
     search: personInput,
     onOpen: (entry) => router.navigate(recordLink(entry)),
-    onNew: () => {},
-    onPage: (step) => {
-      const meta = activity.data
-      if (!meta) return
-      const page = meta.current_page + step
-      if (page >= 1 && page <= meta.last_page) setSearch({ page })
-    },
+    pages: activity.data,
+    onPage: (page) => setSearch({ page }),
   })
 
   const personName =
@@ -90,74 +84,45 @@ export function ActivityPage() {
   }
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <div>
-        <Title order={1} fz="h2">
-          {t.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t.subtitle}
-        </Text>
-      </div>
+    <ListPage title={t.title} subtitle={t.subtitle}>
+      <ListToolbar align="flex-end">
+        <ActivityFilters
+          search={search}
+          personName={personName}
+          personRef={personInput}
+          onChange={setSearch}
+        />
+      </ListToolbar>
+      <FilterChips chips={chips} onClearAll={() => setSearch(NO_FILTERS)} />
 
-      <Paper withBorder radius="md">
-        <Group p="md" justify="space-between" align="flex-end">
-          <ActivityFilters
-            search={search}
-            personName={personName}
-            personRef={personInput}
-            onChange={setSearch}
-          />
-        </Group>
-        <FilterChips chips={chips} onClearAll={() => setSearch(NO_FILTERS)} />
-
-        {activity.isError && !activity.data ? (
-          <LoadErrorAlert
-            m="md"
-            title={t.loadFailed}
-            error={activity.error}
-            onRetry={() => activity.refetch()}
-          />
-        ) : !activity.data ? (
-          <ActivityTableSkeleton rows={Math.min(search.per_page, 10)} />
-        ) : activity.data.history.length === 0 ? (
-          <EmptyState
-            py="xl"
+      <ListBody
+        query={activity}
+        rowsOf={(list) => list.history}
+        loadFailed={t.loadFailed}
+        skeleton={<ActivityTableSkeleton rows={Math.min(search.per_page, 10)} />}
+        empty={
+          <ListEmptyState
+            noun={t.noun}
             icon={<IconHistory aria-hidden />}
-            withIndicatorBackground
-            title={
-              chips.length > 0
-                ? common.noMatchFilteredTitle({ noun: t.noun })
-                : common.noneYet({ noun: t.noun })
-            }
-            description={chips.length > 0 ? t.noMatch : t.emptyDescription}
-          >
-            {chips.length > 0 && (
-              <EmptyState.Actions>
-                <Button variant="default" onClick={() => setSearch(NO_FILTERS)}>
-                  {common.clearFilters}
-                </Button>
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
-        ) : (
+            filtered={chips.length > 0 ? t.noMatch : undefined}
+            page={search.page}
+            onClearSearch={() => setSearch(NO_FILTERS)}
+            onFirstPage={() => setSearch({ page: 1 })}
+            emptyDescription={t.emptyDescription}
+          />
+        }
+      >
+        {(rows, busy) => (
           <ActivityTable
             ref={table}
-            entries={activity.data.history}
-            busy={activity.isPlaceholderData}
+            entries={rows}
+            busy={busy}
             onActivate={keyboard.setActiveIndex}
           />
         )}
+      </ListBody>
 
-        {meta && (
-          <ListPagination
-            meta={meta}
-            perPageOptions={PER_PAGE_OPTIONS}
-            onPage={(page) => setSearch({ page })}
-            onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
-          />
-        )}
-      </Paper>
-    </Stack>
+      <ListPagination meta={meta} onChange={setSearch} />
+    </ListPage>
   )
 }

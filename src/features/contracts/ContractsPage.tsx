@@ -1,6 +1,5 @@
-import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
+import { Button, Group } from '@mantine/core'
+import { IconFileOff, IconFileSearch, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
@@ -9,9 +8,13 @@ import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { FilterChips } from '../../lib/ui/FilterChips'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
+import { ListEmptyState } from '../../lib/ui/ListEmptyState'
+import { ListBody } from '../../lib/ui/list/ListBody'
+import { KeyHints } from '../../lib/ui/list/KeyHints'
+import { ListPage, ListToolbar } from '../../lib/ui/list/ListPage'
+import { NewRecordButton } from '../../lib/ui/list/NewRecordButton'
 import { contractQueries } from './api'
 import { ContractFilters } from './components/ContractFilters'
-import { ContractsEmptyState } from './components/ContractsEmptyState'
 import { ContractsBulkBar } from './bulk/ContractsBulkBar'
 import { ContractsTable, ContractsTableSkeleton } from './components/ContractsTable'
 import { ExportButton } from './components/ExportButton'
@@ -22,7 +25,7 @@ import { useContractFilterChips } from './components/useContractFilterChips'
 import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
 import { LIST_FILTERS } from './filter-keys'
-import { CONTRACT_SEARCH_ID, ContractListSearch, PER_PAGE_OPTIONS } from './search'
+import { CONTRACT_SEARCH_ID, ContractListSearch } from './search'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
@@ -66,12 +69,8 @@ export function ContractsPage() {
     search: searchInput,
     onOpen: openEditor,
     onNew: () => router.navigate({ to: '/contracts/new' }),
-    onPage: (step) => {
-      const meta = contracts.data
-      if (!meta) return
-      const page = meta.current_page + step
-      if (page >= 1 && page <= meta.last_page) setSearch({ page })
-    },
+    pages: contracts.data,
+    onPage: (page) => setSearch({ page }),
     hotkeys: [
       ['e', (active) => active && void openEditor(active)],
       ['t', (active) => active && confirmTerminate(active)],
@@ -85,19 +84,15 @@ export function ContractsPage() {
     ],
   })
   const selection = useContractSelection(search, contracts.data?.contracts, keyboard)
+  const sorting = { sort: search.sort, onSort: (sort?: string) => setSearch({ sort, page: 1 }) }
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            {t.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t.subtitle}
-          </Text>
-        </div>
-        <Group gap="sm">
+    <ListPage
+      maw={1400}
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <>
           <SavedViewsMenu resource="contracts" search={search} reader={ContractListSearch} />
           <TableSettings
             table="contracts"
@@ -105,105 +100,97 @@ export function ContractsPage() {
             labels={contractColumnLabels(t)}
           />
           <ExportButton filters={search} />
-          <Button
-            component={Link}
+          <NewRecordButton
             to="/contracts/new"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            rightSection={
-              <Kbd size="xs" aria-hidden>
-                n
-              </Kbd>
-            }
-          >
-            {t.newContract}
-          </Button>
-        </Group>
-      </Group>
-
-      <Paper withBorder radius="md">
-        <Group p="md" justify="space-between" gap="sm">
-          <Group gap="sm">
-            <ListSearchInput
-              ref={searchInput}
-              id={CONTRACT_SEARCH_ID}
-              label={t.searchLabel}
-              placeholder={t.searchPlaceholder}
-              value={search.search ?? ''}
-              onSearch={(text) => {
-                // Typing paused just as the person opened another page: stay there.
-                if (router.state.location.pathname !== '/contracts') return
-                setSearch({ search: text || undefined, page: 1 })
-              }}
-              onLeaveDown={() => keyboard.activate(0)}
-              onBackspaceEmpty={() => chips.at(-1)?.onRemove()}
-            />
-            <StatusFilter
-              status={search.status}
-              onChange={(status) => setSearch({ status, page: 1 })}
-            />
-          </Group>
-          <Text size="xs" c="dimmed" visibleFrom="lg">
-            <Kbd size="xs">0</Kbd>–<Kbd size="xs">4</Kbd> {t.keysStatus} · <Kbd size="xs">e</Kbd>{' '}
-            {t.keysEdit} · <Kbd size="xs">t</Kbd> {t.keysTerminate} · <Kbd size="xs">?</Kbd>{' '}
-            {t.keysAll}
-            <br />
-            <Kbd size="xs">{c.keySpace}</Kbd> / <Kbd size="xs">x</Kbd> {t.keysSelect} ·{' '}
-            <Kbd size="xs">{c.keyShift}</Kbd> <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd>{' '}
-            {t.keysExtend} · <Kbd size="xs">a</Kbd> {t.keysSelectPage} · <Kbd size="xs">Esc</Kbd>{' '}
-            {t.keysClearSelection}
-          </Text>
-        </Group>
-        <ContractFilters search={search} onChange={setSearch} />
-        <FilterChips chips={chips} onClearAll={clearFilters} />
-
-        {contracts.isError && !contracts.data ? (
-          <LoadErrorAlert
-            m="md"
-            title={t.loadFailed}
-            error={contracts.error}
-            onRetry={() => contracts.refetch()}
+            label={t.newContract}
+            icon={<IconPlus size={18} aria-hidden />}
+            shortcut="n"
           />
-        ) : !contracts.data || !layout.ready ? (
-          <ContractsTableSkeleton
-            rows={Math.min(search.per_page, 10)}
-            columns={layout.columns}
-            density={layout.density}
-            sort={search.sort}
-            onSort={(sort) => setSearch({ sort, page: 1 })}
+        </>
+      }
+    >
+      <ListToolbar gap="sm">
+        <Group gap="sm">
+          <ListSearchInput
+            ref={searchInput}
+            id={CONTRACT_SEARCH_ID}
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={search.search ?? ''}
+            onSearch={(text) => setSearch({ search: text, page: 1 })}
+            onLeaveDown={() => keyboard.activate(0)}
+            onBackspaceEmpty={() => chips.at(-1)?.onRemove()}
           />
-        ) : contracts.data.contracts.length === 0 ? (
-          <ContractsEmptyState
+          <StatusFilter
+            status={search.status}
+            onChange={(status) => setSearch({ status, page: 1 })}
+          />
+        </Group>
+        <KeyHints
+          visibleFrom="lg"
+          lines={[
+            [
+              { keys: ['0', '4'], between: '–', label: t.keysStatus },
+              { keys: ['e'], label: t.keysEdit },
+              { keys: ['t'], label: t.keysTerminate },
+              { keys: ['?'], label: t.keysAll },
+            ],
+            [
+              { keys: [c.keySpace, 'x'], between: ' / ', label: t.keysSelect },
+              { keys: [c.keyShift, '↑', '↓'], label: t.keysExtend },
+              { keys: ['a'], label: t.keysSelectPage },
+              { keys: ['Esc'], label: t.keysClearSelection },
+            ],
+          ]}
+        />
+      </ListToolbar>
+      <ContractFilters search={search} onChange={setSearch} />
+      <FilterChips chips={chips} onClearAll={clearFilters} />
+
+      <ListBody
+        query={contracts}
+        rowsOf={(list) => list.contracts}
+        ready={layout.ready}
+        loadFailed={t.loadFailed}
+        skeleton={
+          <ContractsTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} {...sorting} />
+        }
+        empty={
+          <ListEmptyState
+            noun={t.noun}
+            icon={<IconFileOff size={28} aria-hidden />}
+            searchIcon={<IconFileSearch size={28} aria-hidden />}
             search={search.search}
-            filtered={!!search.status || chips.length > 0}
+            noMatch={(text) => t.noMatchSearch({ search: text })}
+            filtered={search.status || chips.length > 0 ? t.noMatchText : undefined}
             page={search.page}
-            onClearFilters={clearFilters}
+            onClearSearch={clearFilters}
             onFirstPage={() => setSearch({ page: 1 })}
+            emptyDescription={t.noneYetText}
+            emptyAction={
+              <Button component={Link} to="/contracts/new">
+                {t.newContract}
+              </Button>
+            }
           />
-        ) : (
+        }
+      >
+        {(rows, busy) => (
           <ContractsTable
             ref={table}
-            contracts={contracts.data.contracts}
-            busy={contracts.isPlaceholderData}
-            columns={layout.columns}
-            density={layout.density}
+            contracts={rows}
+            busy={busy}
+            {...layout}
             onActivate={keyboard.setActiveIndex}
             onTerminate={confirmTerminate}
             selection={selection}
-            sort={search.sort}
-            onSort={(sort) => setSearch({ sort, page: 1 })}
+            {...sorting}
           />
         )}
+      </ListBody>
 
-        <ContractsBulkBar selection={selection} filters={search} list={contracts.data} />
-        {contracts.data && (
-          <ListPagination
-            meta={contracts.data}
-            perPageOptions={PER_PAGE_OPTIONS}
-            onPage={(page) => setSearch({ page })}
-            onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
-          />
-        )}
-      </Paper>
-    </Stack>
+      <ContractsBulkBar selection={selection} filters={search} list={contracts.data} />
+      <ListPagination meta={contracts.data} onChange={setSearch} />
+    </ListPage>
   )
 }

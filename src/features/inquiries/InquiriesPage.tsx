@@ -1,17 +1,20 @@
-import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
+import { Button } from '@mantine/core'
+import { IconFileDescription, IconFileSearch, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { FilterChips } from '../../lib/ui/FilterChips'
+import { ListEmptyState } from '../../lib/ui/ListEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
-import { inquiryQueries } from './api'
-import { InquiriesEmptyState } from './components/InquiriesEmptyState'
-import { InquiriesTable, InquiriesTableSkeleton } from './components/InquiriesTable'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
+import { KeyHints } from '../../lib/ui/list/KeyHints'
+import { ListBody } from '../../lib/ui/list/ListBody'
+import { ListPage, ListToolbar } from '../../lib/ui/list/ListPage'
+import { NewRecordButton } from '../../lib/ui/list/NewRecordButton'
+import { inquiryQueries } from './api'
+import { InquiriesTable, InquiriesTableSkeleton } from './components/InquiriesTable'
 import { InquiryStats } from './components/InquiryStats'
-import { INQUIRY_SEARCH_ID, InquiryListSearch, PER_PAGE_OPTIONS } from './search'
+import { INQUIRY_SEARCH_ID, InquiryListSearch } from './search'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { useMessages } from '../../lib/i18n'
 import { inquiryMessages } from './messages'
@@ -40,126 +43,98 @@ export function InquiriesPage() {
     onOpen: (inquiry) =>
       router.navigate({ to: '/inquiries/$orderId', params: { orderId: inquiry.id } }),
     onNew: () => router.navigate({ to: '/inquiries/new' }),
-    onPage: (step) => {
-      const meta = inquiries.data
-      if (!meta) return
-      const page = meta.current_page + step
-      if (page >= 1 && page <= meta.last_page) setSearch({ page })
-    },
+    pages: inquiries.data,
+    onPage: (page) => setSearch({ page }),
   })
 
+  const clearStatus = () => setSearch({ status: undefined, page: 1 })
+  const chips = search.status
+    ? [{ key: 'status', label: t.statusChip({ status: t[search.status] }), onRemove: clearStatus }]
+    : []
+
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            {t.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t.subtitle}
-          </Text>
-        </div>
-        <Group gap="sm">
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <>
           <SavedViewsMenu resource="inquiries" search={search} reader={InquiryListSearch} />
           <TableSettings
             table="inquiries"
             link={INQUIRY_LINK_COLUMN}
             labels={inquiryColumnLabels(t)}
           />
-          <Button
-            component={Link}
+          <NewRecordButton
             to="/inquiries/new"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            rightSection={
-              <Kbd size="xs" aria-hidden>
-                n
-              </Kbd>
-            }
-          >
-            {t.newInquiry}
-          </Button>
-        </Group>
-      </Group>
-
-      <InquiryStats counters={inquiries.data} />
-
-      <Paper withBorder radius="md">
-        <Group p="md" justify="space-between">
-          <ListSearchInput
-            ref={searchInput}
-            id={INQUIRY_SEARCH_ID}
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            value={search.q ?? ''}
-            onSearch={(text) => {
-              // Typing paused just as the person opened another page: stay there.
-              if (router.state.location.pathname !== '/inquiries') return
-              setSearch({ q: text || undefined, page: 1 })
-            }}
-            onLeaveDown={() => keyboard.activate(0)}
-            onBackspaceEmpty={() => search.status && setSearch({ status: undefined, page: 1 })}
+            label={t.newInquiry}
+            icon={<IconPlus size={18} aria-hidden />}
+            shortcut="n"
           />
-          <Text size="xs" c="dimmed" visibleFrom="md">
-            <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t.keysMove} · <Kbd size="xs">Enter</Kbd>{' '}
-            {t.keysOpen} · <Kbd size="xs">[</Kbd> <Kbd size="xs">]</Kbd> {t.keysPage}
-          </Text>
-        </Group>
-        <FilterChips
-          chips={
-            search.status
-              ? [
-                  {
-                    key: 'status',
-                    label: t.statusChip({ status: t[search.status] }),
-                    onRemove: () => setSearch({ status: undefined, page: 1 }),
-                  },
-                ]
-              : []
-          }
-          onClearAll={() => setSearch({ status: undefined, page: 1 })}
+        </>
+      }
+      above={<InquiryStats counters={inquiries.data} />}
+    >
+      <ListToolbar>
+        <ListSearchInput
+          ref={searchInput}
+          id={INQUIRY_SEARCH_ID}
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={search.q ?? ''}
+          onSearch={(q) => setSearch({ q, page: 1 })}
+          onLeaveDown={() => keyboard.activate(0)}
+          onBackspaceEmpty={() => search.status && clearStatus()}
         />
+        <KeyHints
+          lines={[
+            [
+              { keys: ['↑', '↓'], label: t.keysMove },
+              { keys: ['Enter'], label: t.keysOpen },
+              { keys: ['[', ']'], label: t.keysPage },
+            ],
+          ]}
+        />
+      </ListToolbar>
+      <FilterChips chips={chips} onClearAll={clearStatus} />
 
-        {inquiries.isError && !inquiries.data ? (
-          <LoadErrorAlert
-            m="md"
-            title={t.loadFailed}
-            error={inquiries.error}
-            onRetry={() => inquiries.refetch()}
-          />
-        ) : !inquiries.data || !layout.ready ? (
-          <InquiriesTableSkeleton
-            rows={Math.min(search.per_page, 10)}
-            columns={layout.columns}
-            density={layout.density}
-          />
-        ) : inquiries.data.orders.length === 0 ? (
-          <InquiriesEmptyState
-            q={search.q}
-            status={search.status}
+      <ListBody
+        query={inquiries}
+        rowsOf={(list) => list.orders}
+        ready={layout.ready}
+        loadFailed={t.loadFailed}
+        skeleton={<InquiriesTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} />}
+        empty={
+          <ListEmptyState
+            noun={t.noun}
+            icon={<IconFileDescription size={28} aria-hidden />}
+            searchIcon={<IconFileSearch size={28} aria-hidden />}
+            search={search.q}
+            noMatch={(q) => t.noMatch({ search: q })}
+            filtered={search.status && t.noneWithStatus({ status: t[search.status].toLowerCase() })}
             page={search.page}
             onClearSearch={() => setSearch({ q: undefined, status: undefined, page: 1 })}
             onFirstPage={() => setSearch({ page: 1 })}
+            emptyDescription={t.emptyDescription}
+            emptyAction={
+              <Button component={Link} to="/inquiries/new">
+                {t.newInquiry}
+              </Button>
+            }
           />
-        ) : (
+        }
+      >
+        {(rows, busy) => (
           <InquiriesTable
             ref={table}
-            inquiries={inquiries.data.orders}
-            busy={inquiries.isPlaceholderData}
-            columns={layout.columns}
-            density={layout.density}
+            inquiries={rows}
+            busy={busy}
+            {...layout}
             onActivate={keyboard.setActiveIndex}
           />
         )}
+      </ListBody>
 
-        {inquiries.data && (
-          <ListPagination
-            meta={inquiries.data}
-            perPageOptions={PER_PAGE_OPTIONS}
-            onPage={(page) => setSearch({ page })}
-            onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
-          />
-        )}
-      </Paper>
-    </Stack>
+      <ListPagination meta={inquiries.data} onChange={setSearch} />
+    </ListPage>
   )
 }

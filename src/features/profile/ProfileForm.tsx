@@ -1,14 +1,12 @@
 import { formResolver } from '../../lib/form-resolver'
-import { Button, Divider, Group, Paper, Stack, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Divider, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { EditUserBody, type CurrentUser } from '../../interface'
 import { useFormDraft } from '../../lib/form-draft'
-import { applyServerErrors } from '../../lib/server-errors'
-import { DraftNotice } from '../../lib/ui/DraftNotice'
-import { FormErrorAlert } from '../../lib/ui/FormErrorAlert'
+import { submitForm } from '../../lib/form-submit'
 import { FormSection } from '../../lib/ui/FormSection'
+import { FormShell } from '../../lib/ui/form/FormShell'
 import { authQueries } from '../auth'
 import { NewPasswordFields, changedFields, useEditUser } from '../users'
 import { useMessages } from '../../lib/i18n'
@@ -25,53 +23,49 @@ export function ProfileForm({ currentUser }: { currentUser: CurrentUser }) {
     defaultValues: { name: currentUser.name, phone: currentUser.phone ?? '' },
   })
   const draft = useFormDraft(form, 'profile')
-  const { errors, isSubmitting, isDirty } = form.formState
+  const { errors } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitForm({
+    form,
+    fields: FIELDS,
+    draft,
+    save: async (values) => {
       await editUser.mutateAsync({ body: changedFields(values, form.formState.dirtyFields) })
       await queryClient.invalidateQueries({ queryKey: authQueries.all() })
       form.reset({ name: values.name, phone: values.phone ?? '' })
-      draft.clear()
-      notifications.show({ color: 'green', message: profileMessages.get().saved })
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS)
-    }
+    },
+    notice: () => profileMessages.get().saved,
   })
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label={t.form}>
-        <Stack gap="xl">
-          {draft.restored && <DraftNotice onDiscard={draft.discard} />}
-          <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection title={t.details} description={t.detailsDescription}>
-            <TextInput
-              label={t.name}
-              withAsterisk
-              autoComplete="name"
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextInput
-              label={t.phone}
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-          </FormSection>
-          <Divider />
-          <FormSection title={t.password} description={t.passwordDescription}>
-            <NewPasswordFields register={form.register} errors={errors} />
-          </FormSection>
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormShell
+      form={form}
+      draft={draft}
+      onSubmit={onSubmit}
+      label={t.form}
+      submitLabel={t.save}
+      dirtyOnly
+    >
+      <FormSection title={t.details} description={t.detailsDescription}>
+        <TextInput
+          label={t.name}
+          withAsterisk
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t.phone}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </FormSection>
+      <Divider />
+      <FormSection title={t.password} description={t.passwordDescription}>
+        <NewPasswordFields register={form.register} errors={errors} />
+      </FormSection>
+    </FormShell>
   )
 }

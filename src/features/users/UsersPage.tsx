@@ -1,18 +1,20 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconUserPlus } from '@tabler/icons-react'
-import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
+import { Button } from '@mantine/core'
+import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
+import { Link, getRouteApi } from '@tanstack/react-router'
 import { useHotkeys } from '@mantine/hooks'
 import { useRef } from 'react'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
-import { ListSearchInput } from '../../lib/ui/ListSearchInput'
-import { UsersEmptyState } from './components/UsersEmptyState'
+import { ListEmptyState } from '../../lib/ui/ListEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
+import { ListSearchInput } from '../../lib/ui/ListSearchInput'
+import { ListBody } from '../../lib/ui/list/ListBody'
+import { ListPage, ListToolbar } from '../../lib/ui/list/ListPage'
+import { NewRecordButton } from '../../lib/ui/list/NewRecordButton'
 import { UsersTable, UsersTableSkeleton } from './components/UsersTable'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
-import { PER_PAGE_OPTIONS, USER_SEARCH_ID, UserListSearch } from './search'
+import { USER_SEARCH_ID, UserListSearch } from './search'
 import { useMessages } from '../../lib/i18n'
 import { userMessages } from './messages'
 import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
@@ -24,7 +26,6 @@ export function UsersPage() {
   const t = useMessages(userMessages)
   const search = usersRoute.useSearch()
   const navigate = usersRoute.useNavigate()
-  const router = useRouter()
   const currentUser = useCurrentUser()
   const users = useQuery(userQueries.list(search))
   const layout = useTablePreferences('users', USER_LINK_COLUMN)
@@ -36,83 +37,67 @@ export function UsersPage() {
     navigate({ search: (previous) => ({ ...previous, ...next }) })
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            {t.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {currentUser.type === 'admin'
-              ? t.everyone
-              : t.everyoneAt({ company: currentUser.company })}
-          </Text>
-        </div>
-        <Group gap="sm">
+    <ListPage
+      title={t.title}
+      subtitle={
+        currentUser.type === 'admin' ? t.everyone : t.everyoneAt({ company: currentUser.company })
+      }
+      actions={
+        <>
           <SavedViewsMenu resource="users" search={search} reader={UserListSearch} />
           <TableSettings table="users" link={USER_LINK_COLUMN} labels={userColumnLabels(t)} />
-          <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={18} />}>
-            {t.newUser}
-          </Button>
-        </Group>
-      </Group>
+          <NewRecordButton to="/users/new" label={t.newUser} icon={<IconUserPlus size={18} />} />
+        </>
+      }
+    >
+      <ListToolbar>
+        <ListSearchInput
+          ref={searchInput}
+          id={USER_SEARCH_ID}
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={search.search ?? ''}
+          onSearch={(text) => setSearch({ search: text, page: 1 })}
+        />
+      </ListToolbar>
 
-      <Paper withBorder radius="md">
-        <Group p="md" justify="space-between">
-          <ListSearchInput
-            ref={searchInput}
-            id={USER_SEARCH_ID}
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            value={search.search ?? ''}
-            onSearch={(text) => {
-              // Typing paused just as the person opened another page: stay there.
-              if (router.state.location.pathname !== '/users') return
-              setSearch({ search: text || undefined, page: 1 })
-            }}
-          />
-        </Group>
-
-        {users.isError && !users.data ? (
-          <LoadErrorAlert
-            m="md"
-            title={t.loadFailed}
-            error={users.error}
-            onRetry={() => users.refetch()}
-          />
-        ) : !users.data || !layout.ready ? (
-          <UsersTableSkeleton
-            rows={Math.min(search.per_page, 10)}
-            columns={layout.columns}
-            density={layout.density}
-          />
-        ) : users.data.users.length === 0 ? (
-          <UsersEmptyState
+      <ListBody
+        query={users}
+        rowsOf={(list) => list.users}
+        ready={layout.ready}
+        loadFailed={t.loadFailed}
+        skeleton={<UsersTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} />}
+        empty={
+          <ListEmptyState
+            noun={t.noun}
+            icon={<IconUsers size={28} aria-hidden />}
+            searchIcon={<IconUserSearch size={28} aria-hidden />}
             search={search.search}
+            noMatch={(text) => t.noMatch({ search: text })}
             page={search.page}
             onClearSearch={() => setSearch({ search: undefined, page: 1 })}
             onFirstPage={() => setSearch({ page: 1 })}
+            emptyDescription={t.emptyDescription}
+            emptyAction={
+              <Button component={Link} to="/users/new">
+                {t.newUser}
+              </Button>
+            }
           />
-        ) : (
+        }
+      >
+        {(rows, busy) => (
           <UsersTable
-            users={users.data.users}
+            users={rows}
             currentUserId={currentUser.id}
-            busy={users.isPlaceholderData}
-            columns={layout.columns}
-            density={layout.density}
+            busy={busy}
+            {...layout}
             onDelete={(user) => void confirmDelete(user)}
           />
         )}
+      </ListBody>
 
-        {users.data && (
-          <ListPagination
-            meta={users.data}
-            perPageOptions={PER_PAGE_OPTIONS}
-            onPage={(page) => setSearch({ page })}
-            onPerPage={(perPage) => setSearch({ per_page: perPage, page: 1 })}
-          />
-        )}
-      </Paper>
-    </Stack>
+      <ListPagination meta={users.data} onChange={setSearch} />
+    </ListPage>
   )
 }

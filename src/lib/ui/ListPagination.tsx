@@ -2,24 +2,21 @@ import { Group, Pagination, Select, Text } from '@mantine/core'
 import { useId } from 'react'
 import type { PaginationMeta } from '../../interface'
 import { useMessages } from '../i18n'
+import { PER_PAGE_OPTIONS } from '../url-search'
 import { commonMessages } from './messages'
 
-type Props<PerPage extends number> = {
-  meta: PaginationMeta
-  perPageOptions: readonly PerPage[]
-  onPage: (page: number) => void
-  onPerPage: (perPage: PerPage) => void
+type Props = {
+  /** Nothing shows until the list's first page has come. */
+  meta: PaginationMeta | undefined
+  /** Another page, or another page size from the first page. */
+  onChange: (paging: { page: number; per_page?: number }) => void
 }
 
 /** "Showing 1–10 of 42", rows per page and the page buttons under a list. */
-export function ListPagination<PerPage extends number>({
-  meta,
-  perPageOptions,
-  onPage,
-  onPerPage,
-}: Props<PerPage>) {
+export function ListPagination({ meta, onChange }: Props) {
   const t = useMessages(commonMessages)
   const perPageId = useId()
+  if (!meta) return null
   const range =
     meta.from === null || meta.to === null
       ? t.showingNone({ total: meta.total })
@@ -39,11 +36,11 @@ export function ListPagination<PerPage extends number>({
             size="xs"
             w={76}
             allowDeselect={false}
-            data={perPageOptions.map(String)}
+            data={PER_PAGE_OPTIONS.map(String)}
             value={String(meta.per_page)}
             onChange={(value) => {
-              const perPage = perPageOptions.find((option) => String(option) === value)
-              if (perPage) onPerPage(perPage)
+              const perPage = PER_PAGE_OPTIONS.find((option) => String(option) === value)
+              if (perPage) onChange({ per_page: perPage, page: 1 })
             }}
           />
         </Group>
@@ -51,7 +48,7 @@ export function ListPagination<PerPage extends number>({
       <Pagination
         total={meta.last_page}
         value={Math.min(meta.current_page, meta.last_page)}
-        onChange={onPage}
+        onChange={(page) => onChange({ page })}
         size="sm"
         withEdges
         getControlProps={(control) => ({ 'aria-label': t[`${control}Control`] })}

@@ -1,6 +1,7 @@
 import { CloseButton, Kbd, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
+import { useRouter } from '@tanstack/react-router'
 import { type Ref, useEffect, useState } from 'react'
 import { useMessages } from '../i18n'
 import { commonMessages } from './messages'
@@ -8,7 +9,8 @@ import { commonMessages } from './messages'
 type Props = {
   /** The search the URL holds now. */
   value: string
-  onSearch: (text: string) => void
+  /** The trimmed text; none once the box is emptied. */
+  onSearch: (text: string | undefined) => void
   label: string
   placeholder: string
   id?: string
@@ -36,7 +38,12 @@ export function ListSearchInput({
   const t = useMessages(commonMessages)
   const [text, setText] = useState(value)
   const [lastValue, setLastValue] = useState(value)
-  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300)
+  const router = useRouter()
+  const [page] = useState(() => router.state.location.pathname)
+  const commit = useDebouncedCallback((next: string) => {
+    // Typing paused just as the person opened another page: stay there.
+    if (router.state.location.pathname === page) onSearch(next.trim() || undefined)
+  }, 300)
 
   // The URL changed from elsewhere (back button, "clear search"): show what it says.
   if (value !== lastValue) {
@@ -64,7 +71,7 @@ export function ListSearchInput({
           if (text) {
             setText('')
             commit.cancel()
-            onSearch('')
+            onSearch(undefined)
           } else event.currentTarget.blur()
         } else if (event.key === 'Backspace' && !event.currentTarget.value && onBackspaceEmpty) {
           event.preventDefault()

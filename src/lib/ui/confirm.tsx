@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Tagged } from '../api'
 import { ChangedNotice, changedSince } from './conflict/ChangedNotice'
@@ -88,4 +89,21 @@ export function confirmConditional<T, Current = T>(
         },
       ),
   })
+}
+
+/**
+ * The question of `write`, asked about a record. Given the version the person is looking at
+ * (`etag`, an editor's), the write is conditional on it; from a list row, the record is read afresh
+ * (`reread`) as the question opens, so a change made while the person decides is caught.
+ */
+export function useConfirm<T, Current = T>(
+  write: ConditionalWrite<T, Current>,
+  reread?: (record: T, queryClient: QueryClient) => Promise<Tagged<T>>,
+) {
+  const queryClient = useQueryClient()
+  return async (record: T, etag?: string) => {
+    if (etag !== undefined || !reread) return confirmConditional(record, etag ?? '', write)
+    const read = await reread(record, queryClient).catch(() => undefined)
+    confirmConditional(read?.record ?? record, read?.etag ?? '', write)
+  }
 }

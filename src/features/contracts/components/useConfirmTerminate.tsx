@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import type { ContractRecord } from '../../../interface'
-import { useQueryClient } from '@tanstack/react-query'
-import { confirmConditional, type ConditionalWrite } from '../../../lib/ui/confirm'
+import { type ConditionalWrite, useConfirm } from '../../../lib/ui/confirm'
 import { contractQueries, useTerminateContract } from '../api'
 import { useUndoTerminate } from './useUndoTerminate'
 import { useMessages } from '../../../lib/i18n'
@@ -20,7 +19,6 @@ type Terminable = Pick<
 export function useConfirmTerminate(onTerminated?: () => void) {
   const t = useMessages(contractMessages)
   const terminate = useTerminateContract()
-  const queryClient = useQueryClient()
   const offerUndo = useUndoTerminate()
   const write: ConditionalWrite<Terminable, ContractRecord> = {
     question: (contract) => ({
@@ -48,15 +46,7 @@ export function useConfirmTerminate(onTerminated?: () => void) {
     changed: (current) => current.record,
   }
 
-  /**
-   * `etag`: the version the person is looking at (the editor's). From a list row, the contract is
-   * read as the question opens, so a change made while the person decides is caught (412).
-   */
-  return async (contract: Terminable, etag?: string) => {
-    if (etag !== undefined) return confirmConditional(contract, etag, write)
-    const read = await queryClient
-      .fetchQuery(contractQueries.detail(contract.id))
-      .catch(() => undefined)
-    confirmConditional(read?.record ?? contract, read?.etag ?? '', write)
-  }
+  return useConfirm(write, (contract, queryClient) =>
+    queryClient.fetchQuery(contractQueries.detail(contract.id)),
+  )
 }

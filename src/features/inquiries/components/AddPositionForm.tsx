@@ -1,14 +1,11 @@
 import { formResolver } from '../../../lib/form-resolver'
-import { Button, Group, Paper, Stack } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type Control, type FieldValues, useForm } from 'react-hook-form'
 import { useFormDraft } from '../../../lib/form-draft'
 import { fieldPaths } from '../../../lib/form-paths'
-import { applyServerErrors } from '../../../lib/server-errors'
-import { DraftNotice } from '../../../lib/ui/DraftNotice'
-import { FormErrorAlert } from '../../../lib/ui/FormErrorAlert'
+import { submitForm } from '../../../lib/form-submit'
 import { FormSection } from '../../../lib/ui/FormSection'
+import { FormShell } from '../../../lib/ui/form/FormShell'
 import { useAddPosition } from '../api'
 import { AddPositionForm as AddPositionSchema, emptyPosition } from '../position-form'
 import { PositionDetails, PositionEssentials } from './PositionFields'
@@ -26,45 +23,30 @@ export function AddPositionForm({ orderId }: Props) {
     defaultValues: emptyPosition,
   })
   const draft = useFormDraft(form, `inquiries/${orderId}/positions/new`)
-  const { errors, isSubmitting } = form.formState
   const control = form.control as unknown as Control<FieldValues>
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await addPosition.mutateAsync(body)
-      draft.clear()
-      notifications.show({ color: 'green', message: t.addedNotice({ title: body.title }) })
-      await navigate({ to: '/inquiries/$orderId', params: { orderId } })
-    } catch (error) {
-      applyServerErrors(error, form.setError, fieldPaths(form.getValues()))
-    }
+  const onSubmit = submitForm({
+    form,
+    fields: fieldPaths,
+    draft,
+    save: (body) => addPosition.mutateAsync(body),
+    notice: (body) => t.addedNotice({ title: body.title }),
+    then: () => navigate({ to: '/inquiries/$orderId', params: { orderId } }),
   })
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label={t.newPositionForm}>
-        <Stack gap="xl">
-          {draft.restored && <DraftNotice onDiscard={draft.discard} />}
-          <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection title={t.positionSection} description={t.positionSectionDescription}>
-            <PositionEssentials control={control} prefix="" />
-            <PositionDetails control={control} prefix="" complete />
-          </FormSection>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              renderRoot={(props) => (
-                <Link {...props} to="/inquiries/$orderId" params={{ orderId }} />
-              )}
-            >
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t.addPosition}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormShell
+      form={form}
+      draft={draft}
+      onSubmit={onSubmit}
+      label={t.newPositionForm}
+      submitLabel={t.addPosition}
+      cancel={(props) => <Link {...props} to="/inquiries/$orderId" params={{ orderId }} />}
+    >
+      <FormSection title={t.positionSection} description={t.positionSectionDescription}>
+        <PositionEssentials control={control} prefix="" />
+        <PositionDetails control={control} prefix="" complete />
+      </FormSection>
+    </FormShell>
   )
 }

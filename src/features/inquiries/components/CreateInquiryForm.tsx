@@ -1,14 +1,12 @@
 import { formResolver } from '../../../lib/form-resolver'
-import { Button, Divider, Group, Paper, Stack, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Divider, TextInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type Control, Controller, type FieldValues, useForm } from 'react-hook-form'
 import { useFormDraft } from '../../../lib/form-draft'
 import { fieldPaths } from '../../../lib/form-paths'
-import { applyServerErrors } from '../../../lib/server-errors'
-import { DraftNotice } from '../../../lib/ui/DraftNotice'
-import { FormErrorAlert } from '../../../lib/ui/FormErrorAlert'
+import { submitForm } from '../../../lib/form-submit'
 import { FormSection } from '../../../lib/ui/FormSection'
+import { FormShell } from '../../../lib/ui/form/FormShell'
 import { RichTextInput } from '../../../lib/ui/RichTextInput'
 import { useCreateInquiry } from '../api'
 import { CreateInquiryForm as CreateInquirySchema, emptyPosition } from '../position-form'
@@ -32,19 +30,17 @@ export function CreateInquiryForm() {
     },
   })
   const draft = useFormDraft(form, 'inquiries/new')
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   // The rows and position inputs are shared with the add-position form, which has other values.
   const control = form.control as unknown as Control<FieldValues>
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const created = await createInquiry.mutateAsync(body)
-      draft.clear()
-      notifications.show({ color: 'green', message: t.createdNotice({ title: body.title }) })
-      await navigate({ to: '/inquiries/$orderId', params: { orderId: created.id } })
-    } catch (error) {
-      applyServerErrors(error, form.setError, fieldPaths(form.getValues()))
-    }
+  const onSubmit = submitForm({
+    form,
+    fields: fieldPaths,
+    draft,
+    save: (body) => createInquiry.mutateAsync(body),
+    notice: (body) => t.createdNotice({ title: body.title }),
+    then: (created) => navigate({ to: '/inquiries/$orderId', params: { orderId: created.id } }),
   })
 
   // A union that matched neither {id} nor {name} says nothing useful; name the remedy instead.
@@ -54,66 +50,59 @@ export function CreateInquiryForm() {
     (errors.industry && t.pickIndustry)
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <form onSubmit={onSubmit} noValidate aria-label={t.newForm}>
-        <Stack gap="xl">
-          {draft.restored && <DraftNotice onDiscard={draft.discard} />}
-          <FormErrorAlert message={errors.root?.server?.message} />
-          <FormSection title={t.inquirySection} description={t.inquirySectionDescription}>
-            <TextInput
-              label={t.fieldTitle}
-              withAsterisk
-              autoComplete="off"
-              error={errors.title?.message}
-              {...form.register('title')}
+    <FormShell
+      form={form}
+      draft={draft}
+      onSubmit={onSubmit}
+      label={t.newForm}
+      submitLabel={t.create}
+      cancel={(props) => <Link {...props} to="/inquiries" />}
+    >
+      <FormSection title={t.inquirySection} description={t.inquirySectionDescription}>
+        <TextInput
+          label={t.fieldTitle}
+          withAsterisk
+          autoComplete="off"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Controller
+          control={form.control}
+          name="industry"
+          render={({ field }) => (
+            <IndustryInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={industryError}
             />
-            <Controller
-              control={form.control}
-              name="industry"
-              render={({ field }) => (
-                <IndustryInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={industryError}
-                />
-              )}
+          )}
+        />
+        <TextInput
+          label={t.mainContact}
+          description={t.mainContactDescription}
+          autoComplete="off"
+          error={errors.main_contact?.message}
+          {...form.register('main_contact')}
+        />
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextInput
+              label={t.description}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
-            <TextInput
-              label={t.mainContact}
-              description={t.mainContactDescription}
-              autoComplete="off"
-              error={errors.main_contact?.message}
-              {...form.register('main_contact')}
-            />
-            <Controller
-              control={form.control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <RichTextInput
-                  label={t.description}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </FormSection>
-          <Divider />
-          <FormSection title={t.hires} description={t.hiresDescription}>
-            <HireRows control={control} />
-          </FormSection>
-          <Group justify="flex-end">
-            <Button variant="default" renderRoot={(props) => <Link {...props} to="/inquiries" />}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+      </FormSection>
+      <Divider />
+      <FormSection title={t.hires} description={t.hiresDescription}>
+        <HireRows control={control} />
+      </FormSection>
+    </FormShell>
   )
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import type { InquiryDetail, PositionRecord } from '../../../interface'
 import type { Tagged } from '../../../lib/api'
-import { confirmConditional, type ConditionalWrite } from '../../../lib/ui/confirm'
+import { type ConditionalWrite, useConfirm } from '../../../lib/ui/confirm'
 import { inquiryQueries, useCancelInquiry, useCancelPosition } from '../api'
 import { useMessages } from '../../../lib/i18n'
 import { inquiryMessages } from '../messages'
@@ -44,7 +44,7 @@ export function useConfirmCancelInquiry(orderId: number) {
       return now.status === 'cancelled' ? undefined : now
     },
   }
-  return (inquiry: Cancellable, etag: string) => confirmConditional(inquiry, etag, write)
+  return useConfirm(write)
 }
 
 /** Asks before cancelling one position of an inquiry; `etag` is the inquiry's (it covers its positions). */
@@ -68,5 +68,5 @@ export function useConfirmCancelPosition(orderId: number) {
       return now.find((one) => one.id === position.id && one.stage !== 'cancelled')
     },
   }
-  return (position: CancellablePosition, etag: string) => confirmConditional(position, etag, write)
+  return useConfirm(write)
 }

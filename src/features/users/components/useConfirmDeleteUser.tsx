@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import type { UserRecord } from '../../../interface'
-import { confirmConditional, type ConditionalWrite } from '../../../lib/ui/confirm'
+import { type ConditionalWrite, useConfirm } from '../../../lib/ui/confirm'
 import { userQueries, useDeleteUser } from '../api'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
@@ -37,15 +37,7 @@ export function useConfirmDeleteUser(onDeleted?: () => void) {
     },
   }
 
-  /**
-   * `etag`: the version the person is looking at (the editor's). From a list row, the user is read
-   * as the question opens, so a change made while the person decides is caught.
-   */
-  return async (user: Deletable, etag?: string) => {
-    if (etag !== undefined) return confirmConditional(user, etag, write)
-    const read = await queryClient
-      .fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 })
-      .catch(() => undefined)
-    confirmConditional(read?.record ?? user, read?.etag ?? '', write)
-  }
+  return useConfirm(write, (user) =>
+    queryClient.fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 }),
+  )
 }
