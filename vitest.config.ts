@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -6,10 +5,6 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globalSetup: ['server/test/global-setup.ts'],
-    // A file per core at least, and two on a machine of one or two: Vitest's default (one less than
-    // the cores) runs one file at a time on two, and much of a file's time is spent waiting on a
-    // server or CLI process it started, a child's start-up, a timer or a socket.
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
