@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { and, eq, isNull } from 'drizzle-orm'
 import {
   ActivityQuery,
   HistoryPage,
@@ -11,7 +10,8 @@ import {
 import { requireAdmin, requireUser } from '../auth/middleware'
 import { activityPage, recordHistoryPage } from '../db/history'
 import { findVisibleInquiry } from '../db/inquiries'
-import { contracts, users } from '../db/schema'
+import { contractExists } from '../db/contract-reads'
+import { expectVisibleUser } from '../db/users'
 import type { AppEnv } from '../http/env'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
@@ -67,11 +67,7 @@ historyRouter.openapi(
     const { id } = c.req.valid('param')
     const query = c.req.valid('query')
     const db = c.var.db
-    const [contract] = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(eq(contracts.id, id))
-    if (!contract) throw notFound('Contract')
+    if (!(await contractExists(db, id))) throw notFound('Contract')
     const page = await recordHistoryPage(db, 'contract', id, query.per_page, offsetOf(query))
     return c.json(historyAnswer(page, query), 200)
   },
@@ -132,17 +128,7 @@ historyRouter.openapi(
     const { id } = c.req.valid('param')
     const query = c.req.valid('query')
     const actor = c.var.user
-    const [user] = await c.var.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, id),
-          isNull(users.deletedAt),
-          actor.type === 'admin' ? undefined : eq(users.companyId, actor.companyId),
-        ),
-      )
-    if (!user) throw notFound('User')
+    await expectVisibleUser(c.var.db, actor, id)
     const page = await recordHistoryPage(c.var.db, 'user', id, query.per_page, offsetOf(query))
     return c.json(historyAnswer(page, query), 200)
   },
