@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './open'
 import { rowsOf } from './rows'
-import { matches, typeIs } from './search'
+import { searchPattern, typeIs } from './search'
 
 /**
  * Searched contract totals kept between requests, where this process is the database's only writer
@@ -99,11 +99,22 @@ export class SearchTotals {
   private async move(changed: Change[] | 'unknown') {
     // Contracts written by plain SQL (a seed), which cannot say what changed: counted again.
     if (changed === 'unknown') return this.entries.clear()
-    const entries = [...this.entries.values()]
     const rows = changed.flatMap(([before, after]) => [
       ...(before ? [{ side: -1, ...before }] : []),
       ...(after ? [{ side: 1, ...after }] : []),
     ])
+    // A total whose inputs (the text, and the status or type it filters by) the write left as they
+    // were cannot move: whatever the match says of them, it says the same before and after.
+    const differs = (entry: Entry) =>
+      changed.some(
+        ([before, after]) =>
+          !before ||
+          !after ||
+          before.search_text !== after.search_text ||
+          (entry.status !== undefined && before.status !== after.status) ||
+          (entry.type !== undefined && before.type !== after.type),
+      )
+    const entries = [...this.entries.values()].filter(differs)
     if (entries.length === 0 || rows.length === 0) return
     if (entries.length * rows.length > MOST_PAIRS) {
       this.entries.clear()
@@ -112,14 +123,15 @@ export class SearchTotals {
     try {
       const moves = await rowsOf<{ i: number; by: number }>(
         this.db,
-        sql`select e.i, sum(r.side)::int as by
-          from jsonb_to_recordset(${JSON.stringify(entries.map((entry, i) => ({ ...entry, i })))}::jsonb)
-            as e(i int, term text, status text, type text)
-          join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as r(side int, status text, search_text text, type text)
+        sql`with e as materialized (select i, status, type, ${searchPattern(sql`term`)} as pattern
+            from jsonb_to_recordset(${JSON.stringify(entries.map((entry, i) => ({ ...entry, i })))}::jsonb)
+              as e(i int, term text, status text, type text)),
+          r as materialized (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(side int, status text, search_text text, type text))
+          select e.i, sum(r.side)::int as by from e join r
             on (e.status is null or r.status = e.status)
             and (e.type is null or ${typeIs(sql`r.type`, sql`e.type`)})
-            and ${matches(sql`r.search_text`, sql`e.term`)}
+            and r.search_text like e.pattern
           group by e.i having sum(r.side) <> 0`,
       )
       for (const { i, by } of moves) entries[i]!.total += by

@@ -8,7 +8,12 @@ import { sql, type SQL } from 'drizzle-orm'
  * nothing in TypeScript lower-cases, escapes or matches a term.
  */
 export function matches(text: SQL, term: SQL): SQL {
-  return sql`${text} like '%' || replace(replace(replace(lower(${term}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
+  return sql`${text} like ${searchPattern(term)}`
+}
+
+/** The LIKE pattern of `matches` for `term`: made once per term where many texts are matched. */
+export function searchPattern(term: SQL): SQL {
+  return sql`'%' || replace(replace(replace(lower(${term}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
 }
 
 /** `column` contains `term`, bound as a parameter (see `matches`). */
