@@ -139,6 +139,9 @@ const boundaries = [
     ),
   },
 ]
+/** Drizzle's query builders and raw statements, called on a database or transaction. */
+const DB_CALLS = '/^(insert|update|delete|select|selectDistinct|execute|transaction|query)$/'
+const DB_OBJECTS = '/^(db|tx|database)$/'
 
 export default tseslint.config(
   {
@@ -183,4 +186,41 @@ export default tseslint.config(
     rules: { 'i18n/no-literal-text': 'error' },
   },
   ...boundaries,
+  {
+    // Every write goes through its resource's door in server/db (contracts.ts keeps the tallies,
+    // search text, searched totals and history with each contract write): the HTTP layer calls
+    // those operations and never builds a query of its own.
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts', 'server/app.ts', 'server/main.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call operations of server/db, never Drizzle.',
+            },
+            {
+              group: ['**/db/schema', '**/db/rows', '**/db/prepared', '**/db/search-totals'],
+              message: 'Routes call operations of server/db, never its tables or statements.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=${DB_CALLS}][callee.object.name=${DB_OBJECTS}]`,
+          message:
+            'Routes call operations of server/db: writes go through the door of their resource.',
+        },
+        {
+          selector: `CallExpression[callee.property.name=${DB_CALLS}][callee.object.property.name=${DB_OBJECTS}]`,
+          message:
+            'Routes call operations of server/db: writes go through the door of their resource.',
+        },
+      ],
+    },
+  },
 )

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
+import { selfCheck } from './db/derived'
 import { demoSignInsText, seedDemo } from './db/seed-demo'
 import { defaultLog, flushLog } from './ops/log'
 import { listen } from './ops/listen'
@@ -14,6 +15,19 @@ const dashboardRoot = fileURLToPath(new URL('../dist', import.meta.url))
 
 const database = await openDatabase(config)
 if (config.seedDemo) await seedDemo(database.db)
+// The derived data (tallies, search texts) must say what the rows say: a start on drifted data
+// would answer wrong totals until someone noticed. See server/db/derived.ts.
+const checkStarted = performance.now()
+const drift = await selfCheck(database.db)
+if (drift.length > 0) {
+  defaultLog().error(
+    { drift: drift.slice(0, 20), drifted: drift.length },
+    'derived data does not match the rows it derives from: not starting',
+  )
+  await flushLog()
+  process.exit(1)
+}
+const checkMs = Math.round(performance.now() - checkStarted)
 let stopping = false
 const app = createApp({
   db: database.db,
@@ -30,7 +44,9 @@ const { server, port } = await listen({
 const where =
   database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`
 const ms = Math.round(performance.now() - started)
-console.log(`Staffing admin listening on http://localhost:${port} (${where}, ready in ${ms} ms)`)
+console.log(
+  `Staffing admin listening on http://localhost:${port} (${where}, ready in ${ms} ms, derived data checked in ${checkMs} ms)`,
+)
 console.log(`API reference: http://localhost:${port}/api/docs`)
 if (config.seedDemo) console.log(demoSignInsText())
 

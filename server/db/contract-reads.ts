@@ -8,7 +8,7 @@ import type {
 import type { Database } from './open'
 import { preparedRows } from './prepared'
 import { rowsOf } from './rows'
-import { textSearch } from './search'
+import { textSearch, typeIs } from './search'
 import { searchTotalsOf } from './search-totals'
 
 /**
@@ -327,7 +327,7 @@ function rowConditions(filters: ContractFilters): SQL[] {
     ...(filters.client_company_id ? [sql`c.client_company_id = ${filters.client_company_id}`] : []),
     ...(filters.vendor_company_id ? [sql`c.vendor_company_id = ${filters.vendor_company_id}`] : []),
     ...(filters.consultant_id ? [sql`c.consultant_id = ${filters.consultant_id}`] : []),
-    ...(filters.type ? [sql`lower(c.type) = lower(${filters.type})`] : []),
+    ...(filters.type ? [typeIs(sql`c.type`, sql`${filters.type}::text`)] : []),
   ]
 }
 
@@ -368,4 +368,10 @@ export async function findContractRecord(
       where ${contractKeyCondition(key)} and c.deleted_at is null`,
   )
   return row && toContractRecord(row)
+}
+
+/** A contract of that id exists, live or terminated. */
+export async function contractExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await rowsOf<{ id: number }>(db, sql`select id from contracts where id = ${id}`)
+  return row !== undefined
 }

@@ -16,16 +16,16 @@ import type {
 } from '../../src/interface'
 import type { IfMatch } from '../domain/etag'
 import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/errors'
-import { companyExists } from './companies'
+import { companyExists } from './company-reads'
 import { expectUnchanged } from './conflicts'
 import { findContractRecord, type ContractKey } from './contract-reads'
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import type { Database } from './open'
 import { preparedRows } from './prepared'
 import { rowsOf } from './rows'
-import { writeContracts, type Countable } from './search-totals'
+import { writeContracts, type Change, type Countable } from './search-totals'
 import { consultants, contractMonthTallies, contractTallies, contracts } from './schema'
-import { isUniqueViolation } from './users'
+import { isForeignKeyViolation, isUniqueViolation } from './pg-errors'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 type ContractValues = Partial<typeof contracts.$inferInsert>
@@ -67,7 +67,7 @@ async function writeCounted(
   const moves = locked
     ? options.moves
     : sql`select id, status, contract_start, contract_end, ${options.by}::int as by from written`
-  type Row = Written & { was_status?: string; was_text?: string; was_type_key?: string | null }
+  type Row = Written & { was_status?: string; was_text?: string; was_type?: string | null }
   const rows = await preparedRows<Row>(
     db,
     sql`with ${locked ? sql`before as (${options.before}),` : sql``}
@@ -87,14 +87,14 @@ async function writeCounted(
         on conflict (side, month, slot)
           do update set live = contract_month_tallies.live + excluded.live),
       logged as (${options.history})
-      select w.id, w.status, w.search_text, lower(w.type) as type_key
-        ${locked ? sql`, b.status as was_status, b.search_text as was_text, lower(b.type) as was_type_key` : sql``}
+      select w.id, w.status, w.search_text, w.type
+        ${locked ? sql`, b.status as was_status, b.search_text as was_text, b.type as was_type` : sql``}
       from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
   )
-  return rows.map(({ was_status, was_text, was_type_key, ...row }) =>
+  return rows.map(({ was_status, was_text, was_type, ...row }) =>
     was_status === undefined
       ? row
-      : { ...row, was: { status: was_status, search_text: was_text!, type_key: was_type_key! } },
+      : { ...row, was: { status: was_status, search_text: was_text!, type: was_type ?? null } },
   )
 }
 
@@ -115,12 +115,12 @@ export async function recountContractTallies(db: Database) {
               ('end', date_trunc('month', c.contract_end)::date)) m(side, month)
           where c.deleted_at is null and m.month is not null group by 1, 2, 3`)
       }),
-    () => 'many',
+    () => 'unknown',
   )
 }
 
 /** What `search` matches, lower-cased, from the names the contract shows (kept on every write). */
-function searchTextOf(next: {
+export function searchTextOf(next: {
   theContractId: SQL
   clientContractId: SQL
   clientCompanyId: SQL
@@ -134,45 +134,75 @@ function searchTextOf(next: {
 }
 
 /**
+ * Rewrites `search_text` of every contract `which` selects (terminated ones too) from the names it
+ * shows now: after a company or consultant is renamed. The contracts are locked in id order, as
+ * every writer of several contracts takes them. Answers the live ones whose text changed, as they
+ * were and are, for the searched totals.
+ */
+export async function rewriteSearchText(tx: Executor, which: SQL): Promise<Change[]> {
+  const rows = await rowsOf<Countable & { was_text: string; live: boolean }>(
+    tx,
+    sql`with before as (select id, search_text from contracts where ${which} order by id for update),
+      written as (update contracts set search_text = ${searchTextOf({
+        theContractId: sql`${contracts.theContractId}`,
+        clientContractId: sql`${contracts.clientContractId}`,
+        clientCompanyId: sql`${contracts.clientCompanyId}`,
+        vendorCompanyId: sql`${contracts.vendorCompanyId}`,
+        consultantId: sql`${contracts.consultantId}`,
+      })}
+        from before where contracts.id = before.id
+        returning contracts.id, contracts.status, contracts.search_text, contracts.type,
+          contracts.deleted_at is null as live)
+      select w.*, b.search_text as was_text from written w join before b on b.id = w.id`,
+  )
+  return rows
+    .filter((row) => row.live && row.was_text !== row.search_text)
+    .map(({ status, search_text, type, was_text }) => [
+      { status, search_text: was_text, type },
+      { status, search_text, type },
+    ])
+}
+
+/**
  * The consultant id a contract should carry after `selected`: created, updated or checked as the
- * rules say; null detaches; undefined leaves it as it is.
+ * rules say; null detaches; undefined leaves it as it is. A rename rewrites the search text of
+ * every contract of theirs, whose changes it answers too.
  */
 async function applyConsultant(
   db: Executor,
   selected: SelectedConsultant | undefined,
-): Promise<number | null | undefined> {
-  if (selected === undefined) return undefined
-  if (selected === null) return null
+): Promise<{ id: number | null | undefined; renamed: Change[] }> {
+  if (selected === undefined) return { id: undefined, renamed: [] }
+  if (selected === null) return { id: null, renamed: [] }
   if ('id' in selected) {
     if (!(await consultantExists(db, selected.id))) throw NO_CONSULTANT()
-    if (selected.name !== undefined || selected.title !== undefined) {
-      await db
-        .update(consultants)
-        .set({ name: selected.name, title: selected.title, updatedAt: sql`now()` })
-        .where(eq(consultants.id, selected.id))
-      // Every contract of a renamed consultant must be found by the new name.
-      if (selected.name !== undefined) {
-        await db
-          .update(contracts)
-          .set({
-            searchText: searchTextOf({
-              theContractId: sql`${contracts.theContractId}`,
-              clientContractId: sql`${contracts.clientContractId}`,
-              clientCompanyId: sql`${contracts.clientCompanyId}`,
-              vendorCompanyId: sql`${contracts.vendorCompanyId}`,
-              consultantId: sql`${contracts.consultantId}`,
-            }),
-          })
-          .where(eq(contracts.consultantId, selected.id))
-      }
-    }
-    return selected.id
+    if (selected.name === undefined && selected.title === undefined)
+      return { id: selected.id, renamed: [] }
+    return { id: selected.id, renamed: await writeConsultant(db, selected.id, selected) }
   }
   const [created] = await db
     .insert(consultants)
     .values({ name: selected.name, title: selected.title ?? null })
     .returning({ id: consultants.id })
-  return created!.id
+  return { id: created!.id, renamed: [] }
+}
+
+/**
+ * Sets a consultant's name or title; a new name rewrites the search text of every contract of
+ * theirs (see rewriteSearchText), whose changes it answers. Inside the caller's transaction.
+ */
+async function writeConsultant(
+  tx: Executor,
+  id: number,
+  { name, title }: { name?: string | undefined; title?: string | null | undefined },
+): Promise<Change[]> {
+  const [written] = await tx
+    .update(consultants)
+    .set({ name, title, updatedAt: sql`now()` })
+    .where(eq(consultants.id, id))
+    .returning({ id: consultants.id })
+  if (!written) throw new NotFoundError('Consultant')
+  return name === undefined ? [] : rewriteSearchText(tx, eq(contracts.consultantId, id))
 }
 
 async function consultantExists(db: Executor, id: number) {
@@ -190,10 +220,6 @@ async function idTaken(db: Executor, publicId: string) {
     .where(eq(contracts.theContractId, publicId))
   return row !== undefined
 }
-
-/** A consultant renamed: every contract of theirs is found by the new name from now on. */
-const renamesConsultant = (selected: SelectedConsultant | undefined) =>
-  !!selected && 'id' in selected && selected.name !== undefined
 
 /** A consultant the write itself creates or renames: more than one statement, so a transaction. */
 const writesConsultant = (selected: SelectedConsultant | undefined) =>
@@ -343,13 +369,20 @@ export async function createContract(
     return row!
   }
   try {
-    const row = await writeContracts(
+    const { row } = await writeContracts(
       db,
-      () =>
-        writesConsultant(selected)
-          ? db.transaction(async (tx) => insert(tx, (await applyConsultant(tx, selected))!))
-          : insert(db, selected && 'id' in selected ? selected.id : null),
-      (created) => (renamesConsultant(selected) ? 'many' : [[undefined, created]]),
+      async () => {
+        if (!writesConsultant(selected))
+          return {
+            row: await insert(db, selected && 'id' in selected ? selected.id : null),
+            renamed: [],
+          }
+        return db.transaction(async (tx) => {
+          const consultant = await applyConsultant(tx, selected)
+          return { row: await insert(tx, consultant.id!), renamed: consultant.renamed }
+        })
+      },
+      ({ row, renamed }) => [...renamed, [undefined, row]],
     )
     return row.id
   } catch (error) {
@@ -451,17 +484,20 @@ export async function editContract(
   const chosen = selected == null ? selected : 'id' in selected ? selected.id : undefined
   await writeContracts(
     db,
-    () =>
-      expected !== undefined || writesConsultant(selected)
-        ? db.transaction(async (tx) => {
-            if (expected !== undefined) await lockExpected(tx, key, expected)
-            return update(
-              tx,
-              writesConsultant(selected) ? await applyConsultant(tx, selected) : chosen,
-            )
-          })
-        : update(db, chosen),
-    (row) => (renamesConsultant(selected) ? 'many' : row.was ? [[row.was, row]] : []),
+    async () => {
+      if (expected === undefined && !writesConsultant(selected))
+        return { row: await update(db, chosen), renamed: [] }
+      return db.transaction(async (tx) => {
+        if (expected !== undefined) await lockExpected(tx, key, expected)
+        // A renamed consultant's contracts (this one among them, maybe) are rewritten first: the
+        // edit then moves this one on from its rewritten text.
+        const consultant = writesConsultant(selected)
+          ? await applyConsultant(tx, selected)
+          : { id: chosen, renamed: [] }
+        return { row: await update(tx, consultant.id), renamed: consultant.renamed }
+      })
+    },
+    ({ row, renamed }): Change[] => [...renamed, ...(row.was ? [[row.was, row] as Change] : [])],
   )
 }
 
@@ -622,9 +658,4 @@ export async function bulkContracts(
       ),
   )
   return rows.length
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const cause = (err as { cause?: unknown })?.cause ?? err
-  return (cause as { code?: string })?.code === '23503'
 }

@@ -217,3 +217,11 @@ export async function findInquiryDetail(
   if (!inquiry || !positionList) return undefined
   return { ...inquiryFields(inquiry), positions: positionList }
 }
+
+/** Every known industry, by name ignoring case. */
+export function listIndustries(db: Database) {
+  return db
+    .select({ id: industries.id, name: industries.name })
+    .from(industries)
+    .orderBy(sql`lower(${industries.name})`, industries.id)
+}

@@ -3,8 +3,9 @@ import { createTestContext, type TestContext } from '../test/harness'
 import { resolveCompanyByName } from './companies'
 
 /**
- * Edits run as prepared statements on PGlite, their values written into `EXECUTE` as literals: every
- * value arrives exactly as sent, however it is quoted, and a statement prepared once runs again.
+ * Edits run as prepared statements on PGlite, their values bound through the extended protocol
+ * (never written into the SQL): every value arrives exactly as sent, however it is quoted, and a
+ * statement prepared once runs again.
  */
 
 let t: TestContext

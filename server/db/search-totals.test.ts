@@ -4,7 +4,7 @@ import { CONTRACT_STATUSES } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
 import { resolveCompanyByName } from './companies'
 import { rowsOf } from './rows'
-import { containsPattern } from './search'
+import { textSearch, typeIs } from './search'
 import { searchTotalsOf } from './search-totals'
 
 /**
@@ -15,8 +15,8 @@ import { searchTotalsOf } from './search-totals'
 
 let t: TestContext
 let admin: string
-const TERMS = ['acme', 'glo', 'anna', 'k-1', 'oy', 'zz', 'b', 'new name']
-/** The type filter, in the case people pick it: totals by type are kept too (ASCII types). */
+const TERMS = ['acme', 'glo', 'anna', 'k-1', 'oy', 'zz', 'b', 'new name', 'Ärl', '5_%']
+/** The type filter, in the case people pick it: totals by type are kept too (any type). */
 const TYPES = [undefined, 'HOURLY', 'fixed', 'Ärlig']
 
 beforeAll(async () => {
@@ -33,8 +33,8 @@ async function sqlCount(term: string, status?: string, type?: string) {
     t.db,
     sql`select count(*)::int as n from contracts where deleted_at is null
       ${status ? sql`and status = ${status}` : sql``}
-      ${type ? sql`and lower(type) = lower(${type})` : sql``}
-      and search_text like ${containsPattern(term.toLowerCase())}`,
+      ${type ? sql`and ${typeIs(sql`type`, sql`${type}::text`)}` : sql``}
+      and ${textSearch(sql`search_text`, term)}`,
   )
   return row!.n
 }
@@ -137,5 +137,50 @@ describe('searched contract totals', () => {
     ])
     await expectExactTotals('interleaved')
     if (searchTotalsOf(t.db)) expect(searchTotalsOf(t.db)!.kept().length).toBeGreaterThan(0)
-  })
+  }, 120_000)
+
+  it('stay exact through company and consultant renames, searched by the old and the new names', async () => {
+    const acme = await resolveCompanyByName(t.db, 'Acme Oy')
+    const initech = await resolveCompanyByName(t.db, 'Initech AB')
+    const renameCompany = async (id: number, name: string) => {
+      const answer = await t.request('POST', `/api/v1/companies/${id}/edit`, {
+        token: admin,
+        body: { name },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ id, name })
+    }
+    await expectExactTotals('before the renames')
+    // Searched by the names to come too, so those totals are kept (at zero) before they exist.
+    TERMS.push('umbrella', 'hooli', 'zed')
+    await expectExactTotals('new names searched')
+    await renameCompany(acme, 'Umbrella Oy')
+    await expectExactTotals('client company renamed')
+    await renameCompany(initech, 'Hooli AB')
+    await expectExactTotals('vendor company renamed')
+    const [consultant] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select consultant_id as id from contracts where consultant_id is not null
+        and deleted_at is null order by id limit 1`,
+    )
+    const [contract] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from contracts where deleted_at is null order by id desc limit 1`,
+    )
+    // Renamed through another contract's edit, which moves that contract too.
+    const edited = await t.request('POST', `/api/v1/contracts/id/${contract!.id}/edit`, {
+      token: admin,
+      body: { status: 'ended', selected_consultant: { id: consultant!.id, name: 'Zed Renamed' } },
+    })
+    expect(edited.status).toBe(200)
+    await expectExactTotals('consultant renamed')
+    // A name taken by another company, ignoring case, is refused and changes nothing.
+    const taken = await t.request('POST', `/api/v1/companies/${acme}/edit`, {
+      token: admin,
+      body: { name: 'hooli ab' },
+    })
+    expect(taken.status).toBe(422)
+    expect(taken.body.errors).toHaveProperty('name')
+    await expectExactTotals('refused rename')
+  }, 120_000)
 })

@@ -1,36 +1,44 @@
+import { sql } from 'drizzle-orm'
 import type { Database } from './database'
+import { rowsOf } from './rows'
+import { searchPattern, typeIs } from './search'
 
 /**
  * Searched contract totals kept between requests, where this process is the database's only writer
  * (PGlite: one process owns its DATA_DIR). A count is never repeated after a write: each contract
  * write moves the totals it changes, from the contract as it was to the contract as it is. So a
  * person paging, sorting or filtering a search, and the next person typing the same letters, is
- * answered without counting again, and every total stays the exact count. On PostgreSQL other
- * processes write too: there is no store, and every search counts.
+ * answered without counting again, and every total stays the exact count. Which kept totals a
+ * written contract is in is asked of the database, with the same SQL as the list's own filters
+ * (`matches`, `typeIs`): there is no second matcher here. On PostgreSQL other processes write too:
+ * there is no store, and every search counts.
  */
 
-/** What decides whether a contract is in a searched total. */
+/** What decides whether a contract is in a searched total: its columns as stored. */
 export interface Countable {
   status: string
-  /** The contract's `search_text` column, as stored. */
   search_text: string
-  /** Its type as the database lower-cases it (`lower(type)`, what the type filter compares). */
-  type_key: string | null
+  type: string | null
 }
 
+/** A contract a write changed: as it was and as it is (undefined: not live, or not there). */
+export type Change = [before: Countable | undefined, after: Countable | undefined]
+
 interface Entry {
-  /** Lower-cased, as `textSearch` compares it. */
+  /** As the person typed it: the database lower-cases it when it matches. */
   term: string
   status: string | undefined
-  /** The type filter, lower-cased: ASCII only, which the database lower-cases as JavaScript does. */
   type: string | undefined
   total: number
 }
 
-/** Whether a type filter's totals can be kept: see Entry.type. */
-const keepsType = (type: string) => /^[\x20-\x7e]*$/.test(type)
-
 const STORE_SIZE = 2000
+/**
+ * Past this many (kept total, written contract) pairs the totals are forgotten rather than moved:
+ * asking them all would hold the one connection longer than counting again later does (a rename of
+ * a company with thousands of contracts). Forgotten totals are counted afresh, exact either way.
+ */
+const MOST_PAIRS = 200_000
 const stores = new WeakMap<object, SearchTotals>()
 
 export class SearchTotals {
@@ -38,6 +46,10 @@ export class SearchTotals {
   /** Writes begun or ended, and those under way: a count kept must have overlapped none. */
   private writes = 0
   private writing = 0
+  /** The moves of finished writes still being asked of the database: totals wait for them. */
+  private moving: Promise<void> = Promise.resolve()
+
+  constructor(private readonly db: Database) {}
 
   /** The exact total for `term` (and `status`, and `type`), from the store or from `count`. */
   async total(
@@ -45,10 +57,8 @@ export class SearchTotals {
     { status, type }: { status?: string | undefined; type?: string | undefined },
     count: () => Promise<number>,
   ) {
-    const lower = term.toLowerCase()
-    const typeKey = type?.toLowerCase()
-    if (type !== undefined && !keepsType(type)) return count()
-    const key = `${status ?? ''}\n${typeKey ?? ''}\n${lower}`
+    await this.moving
+    const key = JSON.stringify([status ?? null, type ?? null, term])
     const kept = this.entries.get(key)
     if (kept) {
       // Most recently used last, so the oldest is dropped first.
@@ -60,7 +70,7 @@ export class SearchTotals {
     const total = await count()
     // A write under way or answered meanwhile may or may not be in this count: not kept.
     if (this.writes === writesBefore && this.writing === 0) {
-      this.entries.set(key, { term: lower, status, type: typeKey, total })
+      this.entries.set(key, { term, status, type, total })
       if (this.entries.size > STORE_SIZE) this.entries.delete(this.entries.keys().next().value!)
     }
     return total
@@ -68,26 +78,67 @@ export class SearchTotals {
 
   /**
    * Runs a contract write; then moves every total kept by the contracts it changed, each from as it
-   * was to as it is (undefined: not live, or not there), or forgets them all ('many').
+   * was to as it is.
    */
-  async write<T>(
-    work: () => Promise<T>,
-    changes: (result: T) => [Countable | undefined, Countable | undefined][] | 'many',
-  ): Promise<T> {
+  async write<T>(work: () => Promise<T>, changes: (result: T) => Change[] | 'unknown'): Promise<T> {
     this.writes++
     this.writing++
     try {
       const result = await work()
-      const changed = changes(result)
-      if (changed === 'many') this.entries.clear()
-      else
-        for (const entry of this.entries.values())
-          for (const [before, after] of changed)
-            entry.total += Number(counts(entry, after)) - Number(counts(entry, before))
+      // Totals asked meanwhile wait for the moves.
+      this.moving = this.moving.then(() => this.move(changes(result)))
+      await this.moving
       return result
     } finally {
       this.writing--
       this.writes++
+    }
+  }
+
+  /** Asks the database which kept totals each change leaves and joins, and moves them. */
+  private async move(changed: Change[] | 'unknown') {
+    // Contracts written by plain SQL (a seed), which cannot say what changed: counted again.
+    if (changed === 'unknown') return this.entries.clear()
+    const rows = changed.flatMap(([before, after]) => [
+      ...(before ? [{ side: -1, ...before }] : []),
+      ...(after ? [{ side: 1, ...after }] : []),
+    ])
+    // A total whose inputs (the text, and the status or type it filters by) the write left as they
+    // were cannot move: whatever the match says of them, it says the same before and after.
+    const differs = (entry: Entry) =>
+      changed.some(
+        ([before, after]) =>
+          !before ||
+          !after ||
+          before.search_text !== after.search_text ||
+          (entry.status !== undefined && before.status !== after.status) ||
+          (entry.type !== undefined && before.type !== after.type),
+      )
+    const entries = [...this.entries.values()].filter(differs)
+    if (entries.length === 0 || rows.length === 0) return
+    if (entries.length * rows.length > MOST_PAIRS) {
+      this.entries.clear()
+      return
+    }
+    try {
+      const moves = await rowsOf<{ i: number; by: number }>(
+        this.db,
+        sql`with e as materialized (select i, status, type, ${searchPattern(sql`term`)} as pattern
+            from jsonb_to_recordset(${JSON.stringify(entries.map((entry, i) => ({ ...entry, i })))}::jsonb)
+              as e(i int, term text, status text, type text)),
+          r as materialized (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(side int, status text, search_text text, type text))
+          select e.i, sum(r.side)::int as by from e join r
+            on (e.status is null or r.status = e.status)
+            and (e.type is null or ${typeIs(sql`r.type`, sql`e.type`)})
+            and r.search_text like e.pattern
+          group by e.i having sum(r.side) <> 0`,
+      )
+      for (const { i, by } of moves) entries[i]!.total += by
+    } catch {
+      // The write itself is done: totals that could not be moved are forgotten, and counted
+      // again when asked.
+      this.entries.clear()
     }
   }
 
@@ -97,15 +148,9 @@ export class SearchTotals {
   }
 }
 
-const counts = (entry: Entry, row: Countable | undefined) =>
-  row !== undefined &&
-  (entry.status === undefined || row.status === entry.status) &&
-  (entry.type === undefined || row.type_key === entry.type) &&
-  row.search_text.includes(entry.term)
-
 /** Keeps searched totals for `db` from now on (PGlite only: see above). */
 export function keepSearchTotals(db: Database) {
-  stores.set(db, new SearchTotals())
+  stores.set(db, new SearchTotals(db))
 }
 
 /**
@@ -115,7 +160,7 @@ export function keepSearchTotals(db: Database) {
 export function writeContracts<T>(
   db: Database,
   work: () => Promise<T>,
-  changes: (result: T) => [Countable | undefined, Countable | undefined][] | 'many',
+  changes: (result: T) => Change[] | 'unknown',
 ): Promise<T> {
   const store = stores.get(db)
   return store ? store.write(work, changes) : work()

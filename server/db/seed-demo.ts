@@ -10,7 +10,8 @@ import {
   resolveIndustry,
   searchText,
 } from './inquiries'
-import { isUniqueViolation, writeUser } from './users'
+import { isUniqueViolation } from './pg-errors'
+import { writeUser } from './users'
 import {
   createContract,
   editContract,

@@ -1,9 +1,16 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import type { UserRecord } from '../../src/interface'
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { CreateUserBody, EditUserBody, UserRecord } from '../../src/interface'
+import type { IfMatch } from '../domain/etag'
+import { ForbiddenError, invalidField, NotFoundError } from '../domain/errors'
+import { resolveCompanyByName } from './companies'
+import { companyExists } from './company-reads'
+import { isUniqueViolation } from './pg-errors'
+import { expectUnchanged } from './conflicts'
 import { changesOf, recordHistory, type Writer } from './history'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { companies, users } from './schema'
+import { textSearch } from './search'
 
 type Executor = Pick<Database, 'select'>
 
@@ -61,12 +68,6 @@ export function toUserRecord(row: UserRow): UserRecord {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
-}
-
-/** True when Postgres refused a row for a unique index (a racing duplicate). */
-export function isUniqueViolation(err: unknown): boolean {
-  const cause = (err as { cause?: unknown })?.cause ?? err
-  return (cause as { code?: string })?.code === '23505'
 }
 
 /**
@@ -140,4 +141,196 @@ export async function writeUser(
       )})
       select id from written`,
   )
+}
+
+/** Who acts on users: what they may see and change depends on their type and company. */
+export interface UserActor {
+  id: number
+  type: 'client' | 'admin'
+  companyId: number
+  companyName: string
+}
+
+const EMAIL_TAKEN = () => invalidField('email', 'The email has already been taken.')
+
+/** Live users the actor may see: everyone for admins, their own company's for clients. */
+function visibleTo(actor: UserActor): SQL | undefined {
+  return actor.type === 'admin'
+    ? isNull(users.deletedAt)
+    : and(isNull(users.deletedAt), eq(users.companyId, actor.companyId))
+}
+
+/** The user as the actor may see them (NotFoundError otherwise); `lock`: for the transaction. */
+export async function findVisibleUser(db: Database, actor: UserActor, id: number, lock = false) {
+  const query = db
+    .select(userRecordColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, id), visibleTo(actor)))
+  const [row] = lock ? await query.for('no key update', { of: users }) : await query
+  if (!row) throw new NotFoundError('User')
+  return row
+}
+
+/** One page of the users the actor may see, newest first; `search` matches name or email. */
+export async function listUsers(
+  db: Database,
+  actor: UserActor,
+  { search, limit, offset }: { search?: string | undefined; limit: number; offset: number },
+) {
+  const where = and(
+    visibleTo(actor),
+    search
+      ? or(
+          textSearch(sql`lower(${users.name})`, search),
+          textSearch(sql`lower(${users.email})`, search),
+        )
+      : undefined,
+  )
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+    db
+      .select(userRecordColumns)
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(limit)
+      .offset(offset),
+  ])
+  return { total: counted?.total ?? 0, users: rows.map(toUserRecord) }
+}
+
+/** Locks the visible user and refuses the write when `expected` (If-Match) no longer meets it. */
+async function lockExpectedUser(
+  tx: Database,
+  actor: UserActor,
+  id: number,
+  expected: () => IfMatch | undefined,
+) {
+  const target = await findVisibleUser(tx, actor, id, true)
+  await expectUnchanged(
+    tx,
+    expected(),
+    { label: 'User', resource: 'user', id },
+    toUserRecord(target),
+  )
+  return target
+}
+
+/**
+ * Creates a user as the actor may: a client's new users join the client's own company; an admin
+ * names the company by id (must exist) or by name (found ignoring case, or created). Answers its id.
+ */
+export async function createUser(
+  db: Database,
+  actor: UserActor,
+  body: CreateUserBody,
+  passwordHash: string,
+): Promise<number> {
+  if (actor.type !== 'admin' && body.type === 'admin')
+    throw new ForbiddenError('Only admins may create admins.')
+  return db.transaction(async (tx) => {
+    if (await emailTaken(tx, body.email)) throw EMAIL_TAKEN()
+    let companyId = actor.companyId
+    if (actor.type === 'admin' && body.company_id !== undefined) {
+      if (!(await companyExists(tx, body.company_id)))
+        throw invalidField('company_id', 'The selected company does not exist.')
+      companyId = body.company_id
+    } else if (actor.type === 'admin' && body.company_name !== undefined) {
+      companyId = await resolveCompanyByName(tx, body.company_name)
+    }
+    return insertUser(tx, { id: actor.id }, { ...body, companyId, passwordHash }).catch(
+      (err: unknown) => {
+        throw isUniqueViolation(err) ? EMAIL_TAKEN() : err
+      },
+    )
+  })
+}
+
+/**
+ * Edits a user the actor may see, under its row lock: only admins change a type or move a user to
+ * another company. `expected` reads the If-Match once the user is locked.
+ */
+export async function editUser(
+  db: Database,
+  actor: UserActor,
+  id: number,
+  body: EditUserBody,
+  {
+    passwordHash,
+    expected,
+  }: { passwordHash?: string | undefined; expected: () => IfMatch | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const target = await lockExpectedUser(tx, actor, id, expected)
+    if (actor.type !== 'admin') {
+      if (body.type !== undefined && body.type !== target.type)
+        throw new ForbiddenError('Only admins may change a user’s type.')
+      const ownCompany =
+        body.company === undefined ||
+        ('id' in body.company && body.company.id === actor.companyId) ||
+        ('name' in body.company &&
+          body.company.name.toLowerCase() === actor.companyName.toLowerCase())
+      if (!ownCompany) throw new ForbiddenError('Only admins may move a user to another company.')
+    }
+    if (body.email !== undefined && (await emailTaken(tx, body.email, id))) throw EMAIL_TAKEN()
+    let companyId: number | undefined
+    if (body.company && 'id' in body.company) {
+      if (!(await companyExists(tx, body.company.id)))
+        throw invalidField('company', 'The selected company does not exist.')
+      companyId = body.company.id
+    } else if (body.company) {
+      companyId = await resolveCompanyByName(tx, body.company.name)
+    }
+    await writeUser(
+      tx,
+      id,
+      {
+        name: body.name,
+        email: body.email,
+        phone: body.phone === undefined ? undefined : body.phone || null,
+        type: body.type,
+        locale: body.locale,
+        companyId,
+        passwordHash,
+      },
+      { id: actor.id },
+    ).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? EMAIL_TAKEN() : err
+    })
+  })
+}
+
+/**
+ * Soft-deletes a user the actor may see (not themselves), under its row lock; `alongside` runs in
+ * the same transaction (revoking the user's tokens).
+ */
+export async function deleteUser(
+  db: Database,
+  actor: UserActor,
+  id: number,
+  {
+    expected,
+    alongside,
+  }: { expected: () => IfMatch | undefined; alongside: (tx: Database) => Promise<void> },
+) {
+  await db.transaction(async (tx) => {
+    await lockExpectedUser(tx, actor, id, expected)
+    if (id === actor.id) throw invalidField('id', 'You cannot delete your own account.')
+    await writeUser(tx, id, { deletedAt: sql`now()` }, { id: actor.id }, 'deleted')
+    await alongside(tx)
+  })
+}
+
+/** A live user the actor may read exists (NotFoundError otherwise): for their history. */
+export async function expectVisibleUser(db: Database, actor: UserActor, id: number) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), visibleTo(actor)))
+  if (!user) throw new NotFoundError('User')
 }

@@ -12,7 +12,7 @@ import type { Database } from './open'
 import { isoTime } from './contract-reads'
 import { rowsOf } from './rows'
 import { savedViews } from './schema'
-import { isUniqueViolation } from './users'
+import { isUniqueViolation } from './pg-errors'
 
 /** Who asks for views: the owner of their own, the peer of shared ones. */
 export type ViewActor = Actor & { id: number }

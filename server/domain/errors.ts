@@ -21,6 +21,9 @@ export class InvalidFieldsError extends Error {
 export const invalidField = (field: string, sentence: string) =>
   new InvalidFieldsError({ [field]: [sentence] })
 
+/** The actor may not make this change (a client making someone an admin). */
+export class ForbiddenError extends Error {}
+
 /** The record's current state forbids the change (a position added to a cancelled inquiry). */
 export class StateConflictError extends Error {}
 

@@ -8,6 +8,7 @@ import {
   ChangedSinceError,
   InvalidFieldsError,
   NotFoundError,
+  ForbiddenError,
   StateConflictError,
 } from '../domain/errors'
 import type { AppEnv } from './env'
@@ -108,6 +109,7 @@ export function fromDomainError(err: unknown): ApiError | undefined {
   if (err instanceof NotFoundError) return notFound(err.resource)
   if (err instanceof InvalidFieldsError) return validationError(err.fields)
   if (err instanceof StateConflictError) return new ApiError(409, err.message)
+  if (err instanceof ForbiddenError) return forbidden(err.message)
   if (err instanceof ChangedSinceError)
     return new ApiError(
       412,

@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm'
 import { SignInBody, SignInResponse } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords'
 import { issueToken, revokeToken } from '../auth/tokens'
-import { companies, signInFailures, users } from '../db/schema'
+import { forgetFailures, recentFailures, recordFailure, signInUser } from '../db/sign-in'
 import type { AppEnv } from '../http/env'
 import { ApiError, validationError, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
@@ -55,16 +54,9 @@ authRouter.openapi(
     const db = c.var.db
     const emailLower = email.toLowerCase()
     const ip = clientAddress(c)
-    const recent = and(
-      eq(signInFailures.emailLower, emailLower),
-      eq(signInFailures.ip, ip),
-      gt(signInFailures.createdAt, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`),
-    )
-    const [failures] = await db
-      .select({ count: count(), oldest: min(signInFailures.createdAt) })
-      .from(signInFailures)
-      .where(recent)
-    if (failures && failures.count >= MAX_FAILED_SIGN_INS) {
+    const key = { emailLower, ip }
+    const failures = await recentFailures(db, key, WINDOW_SECONDS)
+    if (failures.count >= MAX_FAILED_SIGN_INS) {
       const oldest = failures.oldest ? new Date(failures.oldest).getTime() : Date.now()
       const retryAfter = Math.max(
         1,
@@ -78,29 +70,13 @@ authRouter.openapi(
       )
     }
 
-    const [user] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        locale: users.locale,
-        type: users.type,
-        passwordHash: users.passwordHash,
-        companyId: companies.id,
-        companyName: companies.name,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(sql`lower(${users.email})`, emailLower), isNull(users.deletedAt)))
+    const user = await signInUser(db, emailLower)
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
     if (!user || !valid) {
-      await db.insert(signInFailures).values({ emailLower, ip })
+      await recordFailure(db, key)
       throw validationError({ email: ['These credentials do not match our records.'] })
     }
-    await db
-      .delete(signInFailures)
-      .where(and(eq(signInFailures.emailLower, emailLower), eq(signInFailures.ip, ip)))
+    await forgetFailures(db, key)
     const { token, expiresAt } = await issueToken(db, user.id, c.var.config.tokenTtlDays)
     return c.json(
       {

@@ -1,9 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { asc, like, sql } from 'drizzle-orm'
 import { ConsultantList, ConsultantListQuery } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
-import { consultants } from '../db/schema'
-import { containsPattern } from '../db/search'
+import { listConsultants } from '../db/consultants'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
@@ -31,16 +29,7 @@ consultantsRouter.openapi(
   }),
   async (c) => {
     const { search, limit } = c.req.valid('query')
-    const rows = await c.var.db
-      .select({ id: consultants.id, name: consultants.name, title: consultants.title })
-      .from(consultants)
-      .where(
-        search
-          ? like(sql`lower(${consultants.name})`, containsPattern(search.toLowerCase()))
-          : undefined,
-      )
-      .orderBy(sql`lower(${consultants.name})`, asc(consultants.id))
-      .limit(limit ?? 50)
+    const rows = await listConsultants(c.var.db, { search, limit: limit ?? 50 })
     return c.json({ consultants: rows }, 200)
   },
 )

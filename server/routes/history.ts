@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { and, eq, isNull } from 'drizzle-orm'
 import {
   ActivityQuery,
   HistoryPage,
@@ -13,7 +12,8 @@ import {
 import { requireAdmin, requireUser } from '../auth/middleware'
 import { activityPage, recordHistoryPage } from '../db/history'
 import { findVisibleInquiry } from '../db/inquiries'
-import { contracts, users } from '../db/schema'
+import { contractExists } from '../db/contract-reads'
+import { expectVisibleUser } from '../db/users'
 import type { AppEnv } from '../http/env'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
@@ -110,11 +110,7 @@ recordHistory({
   operationId: 'getContractHistory',
   description: `Admin only. A terminated contract's history stays readable. ${ENTRY}`,
   check: async (c, id) => {
-    const [contract] = await c.var.db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(eq(contracts.id, id))
-    if (!contract) throw notFound('Contract')
+    if (!(await contractExists(c.var.db, id))) throw notFound('Contract')
   },
 })
 
@@ -137,20 +133,7 @@ recordHistory({
   summary: 'History of a user',
   operationId: 'getUserHistory',
   description: `Whoever may read the user (clients: their own company's users). ${ENTRY} A password change reads \`{"password": {"from": null, "to": null}}\`.`,
-  check: async (c, id) => {
-    const actor = c.var.user
-    const [user] = await c.var.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, id),
-          isNull(users.deletedAt),
-          actor.type === 'admin' ? undefined : eq(users.companyId, actor.companyId),
-        ),
-      )
-    if (!user) throw notFound('User')
-  },
+  check: (c, id) => expectVisibleUser(c.var.db, c.var.user, id),
 })
 
 historyRouter.openapi(

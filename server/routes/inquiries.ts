@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { sql } from 'drizzle-orm'
 import {
   CreateInquiryBody,
   CreateInquiryResponse,
@@ -14,8 +13,7 @@ import {
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
 import { cancelInquiry, createInquiry } from '../db/inquiries'
-import { findInquiryDetail, listInquiries } from '../db/inquiry-reads'
-import { industries } from '../db/schema'
+import { findInquiryDetail, listIndustries, listInquiries } from '../db/inquiry-reads'
 import type { AppEnv } from '../http/env'
 import {
   changedSinceResponse,
@@ -176,10 +174,7 @@ inquiriesRouter.openapi(
     responses: { 200: jsonContent(IndustryList, 'Industries.'), ...errorResponses(401) },
   }),
   async (c) => {
-    const rows = await c.var.db
-      .select({ id: industries.id, name: industries.name })
-      .from(industries)
-      .orderBy(sql`lower(${industries.name})`, industries.id)
+    const rows = await listIndustries(c.var.db)
     return c.json({ industries: rows }, 200)
   },
 )

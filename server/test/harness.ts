@@ -6,6 +6,7 @@ import { issueToken } from '../auth/tokens'
 import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
 import { type Database, type OpenDatabase, openDatabase } from '../db/open'
+import { writeContracts } from '../db/search-totals'
 import { users } from '../db/schema'
 import { rowsOf } from './trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
@@ -181,7 +182,13 @@ export async function createTestContext(env: Record<string, string> = {}) {
     request,
     createUser,
     cast,
-    reset: () => emptyEveryTable(db),
+    // Contracts emptied by plain SQL: the searched totals kept for them are forgotten.
+    reset: () =>
+      writeContracts(
+        db,
+        () => emptyEveryTable(db),
+        () => 'unknown',
+      ),
     close: () => database.close(),
   }
 }

@@ -15,3 +15,8 @@ export type CompanyListQuery = z.infer<typeof CompanyListQuery>
 
 export const CompanyList = z.object({ companies: z.array(CompanyRef) }).meta({ id: 'CompanyList' })
 export type CompanyList = z.infer<typeof CompanyList>
+
+export const EditCompanyBody = z
+  .object({ name: z.string().trim().min(1).max(255) })
+  .meta({ id: 'EditCompanyBody' })
+export type EditCompanyBody = z.infer<typeof EditCompanyBody>

@@ -164,6 +164,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/companies/{id}/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Rename company
+     * @description Admin only (403 for clients). Renames the company; its contracts, users and inquiries show the new name at once, and a contract search finds its contracts by it (and no longer by the old one). A name another company has, ignoring case, is a 422 on `name`. Answers the company.
+     */
+    post: operations['renameCompany']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/inquiries': {
     parameters: {
       query?: never
@@ -905,6 +925,9 @@ export interface components {
     }
     CompanyList: {
       companies: components['schemas']['Company'][]
+    }
+    EditCompanyBody: {
+      name: string
     }
     InquiryList: {
       total: number
@@ -2044,6 +2067,100 @@ export interface operations {
       }
       /** @description Signed in, but not allowed. */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  renameCompany: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme Group Oy"
+         *     }
+         */
+        'application/json': components['schemas']['EditCompanyBody']
+      }
+    }
+    responses: {
+      /** @description The renamed company. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Company']
+        }
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown
         }

@@ -128,6 +128,7 @@ export async function seedFixture(t: TestContext) {
      */
     ids: {
       users: { id: [colleague.id, admin.id, client.id, other.id] },
+      companies: { id: [client.companyId, other.companyId, admin.companyId] },
       inquiry: {
         orderId: [inquiry.id, cancelledInquiry.id, otherInquiry.id],
         positionId: positionIds,
