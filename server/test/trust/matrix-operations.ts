@@ -39,7 +39,7 @@ export function exampleRequest(operation: Operation, f: Fixture, missing?: strin
     const id = name === missing ? MISSING : knownIds(f, operation, name)[0]
     if (id === undefined) {
       throw new Error(
-        `${operation.name}: no ${name} in the fixture (server/trust/fixtures.ts, ids.${resourceOf(operation.path)})`,
+        `${operation.name}: no ${name} in the fixture (server/test/trust/fixtures.ts, ids.${resourceOf(operation.path)})`,
       )
     }
     return encodeURIComponent(String(id))

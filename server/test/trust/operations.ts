@@ -82,7 +82,7 @@ export function operationsOf(app: App): Operation[] {
 }
 
 /**
- * The fuzz suite's files (server/trust/fuzz/part-N.test.ts), so that parts run side by side: every
+ * The fuzz suite's files (server/test/trust/fuzz/part-N.test.ts), so that parts run side by side: every
  * operation falls in one, dealt in turn, and a new route needs no file of its own.
  */
 export const FUZZ_PARTS = 4
