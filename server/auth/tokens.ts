@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { apiTokens, companies, users } from '../db/schema'
+import { authUserColumns } from '../db/sign-in'
 import type { AuthUser } from './auth-user'
 import type { TokenCache } from './token-cache'
 
@@ -31,14 +32,7 @@ export async function findTokenUser(
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       expiresAt: apiTokens.expiresAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      locale: users.locale,
-      type: users.type,
-      companyId: users.companyId,
-      companyName: companies.name,
+      ...authUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -7,6 +7,18 @@ import { companies, signInFailures, users } from './schema'
  * throttle counts per email and address (sign_in_failures is written here alone).
  */
 
+/** A signed-in person as every request knows them (AuthUser), from users joined with companies. */
+export const authUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  locale: users.locale,
+  type: users.type,
+  companyId: users.companyId,
+  companyName: companies.name,
+}
+
 /** Failed sign-ins for the email from the address in the last `windowSeconds`, and the oldest. */
 export async function recentFailures(
   db: Database,
@@ -29,17 +41,7 @@ export async function recentFailures(
 /** The live user of that email (compared lower-cased), with their password hash and company. */
 export async function signInUser(db: Database, emailLower: string) {
   const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      locale: users.locale,
-      type: users.type,
-      passwordHash: users.passwordHash,
-      companyId: companies.id,
-      companyName: companies.name,
-    })
+    .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sql`lower(${users.email})`, emailLower), isNull(users.deletedAt)))
