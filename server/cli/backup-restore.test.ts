@@ -13,7 +13,7 @@ import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/open'
 import { inquiries } from '../db/schema'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestDatabase, testPostgresUrl } from '../test/postgres'
 import { apiClient, runCli, type ServerProcess, startServerProcess } from '../test/server-process'
 

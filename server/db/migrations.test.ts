@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from './derived'
 import { rowsOf } from './rows'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACT_STATUSES } from '../../src/interface'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from './derived'
 import { createTestContext, type TestContext } from '../test/harness'
 import { DEMO_USERS, seedDemo } from './seed-demo'
 

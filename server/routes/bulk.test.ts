@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ContractList, HistoryPage } from '../../src/interface'
 import { rowsOf } from '../db/rows'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 /** Bulk status changes and terminations of contracts, and the restore that undoes a termination. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContractList, InquiryList } from '../../src/interface'
 import { rowsOf } from '../db/rows'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 /**

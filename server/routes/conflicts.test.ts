@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ContractRecord, InquiryDetail, UserRecord } from '../../src/interface'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 /** ETags on every GET of one record, and writes that take If-Match (the conflict-safe writes). */

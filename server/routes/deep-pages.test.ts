@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
 import { recountContractTallies } from '../db/contracts'
 import { recountInquiryTallies } from '../db/inquiries'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 import { rowsOf } from '../test/trust/fingerprint'
 

@@ -4,7 +4,7 @@ import { resolveCompanyByName } from '../db/companies'
 import { recountContractTallies } from '../db/contracts'
 import { contracts, industries, inquiries, positions } from '../db/schema'
 import { InquiryDetail, InquiryList, PositionList } from '../../src/interface'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CONTRACT_STATUSES, Overview, type ContractStatus } from '../../src/interface'
 import { resolveCompanyByName } from '../db/companies'
 import { addDays } from '../db/overview'
-import { derivedDrift } from '../test/derived'
+import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
 
 let t: TestContext

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/interface'
-import { derivedDrift } from '../derived'
+import { derivedDrift } from '../../db/derived'
 import { createTestContext, type TestContext } from '../harness'
 import { changedTables, fingerprint } from './fingerprint'
 import { edgeCases } from './edge-cases'
