@@ -75,14 +75,17 @@ describe('saved views', () => {
     await api(adminToken, '/views', {
       name: 'Ended ones',
       resource: 'contracts',
-      query: { status: 'ended', search: '123' },
+      // DEMO-001 (client's number PO-4100) ended two months ago.
+      query: { status: 'ended', search: '4100' },
       default: true,
     })
     const { router } = renderApp('/contracts', server.url)
 
-    await screen.findByRole('table', { name: 'Contracts' })
-    // The text "123" stays text; the status filter is applied.
-    expect(router.state.location.search).toEqual({ status: 'ended', search: '123' })
+    // The skeleton is a table too: wait for the contract's row.
+    await screen.findByText('DEMO-001')
+    expect(screen.getByRole('table', { name: 'Contracts' })).toBeInTheDocument()
+    // The text "4100" stays text; the status filter is applied.
+    expect(router.state.location.search).toEqual({ status: 'ended', search: '4100' })
     expect(screen.getByRole('radio', { name: 'Ended' })).toBeChecked()
 
     await router.navigate({ to: '/contracts', search: {} })
