@@ -6,12 +6,7 @@ import * as prettier from 'prettier'
 import { z } from 'zod'
 import { createApp } from '../server/app'
 import { readConfig } from '../server/config'
-import {
-  ActivitySearch,
-  ContractListQuery,
-  InquiryListQuery,
-  UserListQuery,
-} from '../src/interface'
+import { ActivitySearch, LIST_QUERIES } from '../src/interface'
 
 /**
  * The dashboard's two generated files, both from the zod schemas of src/interface:
@@ -28,13 +23,11 @@ export const LIST_SEARCH_FILE = path.resolve(
   '../src/lib/list-search-schemas.ts',
 )
 
-/** Each list's search parameters: the very schemas its API query is validated with. */
-const LISTS = {
-  contracts: ContractListQuery,
-  inquiries: InquiryListQuery,
-  users: UserListQuery,
-  activity: ActivitySearch,
-}
+/**
+ * Each list's search parameters: the very schemas its API query is validated with (each declared
+ * resource's `listQuery`), and the activity list's address.
+ */
+const LISTS = { ...LIST_QUERIES, activity: ActivitySearch }
 
 /** What the dashboard's reader of a URL checks (src/lib/url-search.ts); descriptions left out. */
 const READ_KEYWORDS = ['type', 'enum', 'minimum', 'maximum', 'maxLength', 'pattern', 'default']

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 import type { Locale } from '../../src/interface/locales'
-import { HISTORY_ACTIONS, HISTORY_RESOURCES } from '../../src/interface/history-values'
+import { HISTORY_ACTIONS } from '../../src/interface/history-values'
+import { HISTORY_RESOURCES, VIEW_RESOURCES } from '../../src/interface/resources'
 import {
   boolean,
   check,
@@ -21,6 +22,16 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 /** Grows by one with every write to the row (the ETag of what GET answers also changes then). */
+/**
+ * Declared resource names as SQL literals, for a check constraint (which takes no bound values):
+ * names of the code's own declarations, lower-case letters only, never anyone's input.
+ */
+function namesInSql(names: readonly string[]) {
+  for (const name of names)
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a resource name: ${JSON.stringify(name)}`)
+  return sql.raw(names.map((name) => `'${name}'`).join(', '))
+}
+
 const version = () => integer('version').notNull().default(1)
 
 export const companies = pgTable(
@@ -379,7 +390,7 @@ export const savedViews = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
-    resource: text('resource', { enum: ['contracts', 'inquiries', 'users'] }).notNull(),
+    resource: text('resource', { enum: VIEW_RESOURCES }).notNull(),
     name: text('name').notNull(),
     query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
     shared: boolean('shared').notNull().default(false),
@@ -395,7 +406,7 @@ export const savedViews = pgTable(
     index('saved_views_shared_idx')
       .on(t.resource, t.ownerId)
       .where(sql`${t.shared}`),
-    check('saved_views_resource_check', sql`${t.resource} in ('contracts', 'inquiries', 'users')`),
+    check('saved_views_resource_check', sql`${t.resource} in (${namesInSql(VIEW_RESOURCES)})`),
   ],
 )
 

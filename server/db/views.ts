@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import {
+  viewableBy,
   viewQueryErrors,
   type CreateViewBody,
   type EditViewBody,
@@ -202,5 +203,4 @@ export async function deleteView(db: Database, actor: ViewActor, id: number) {
 }
 
 /** The lists whose views `actor` may save and see: contracts are for admins only. */
-export const viewableResources = (actor: Actor): readonly ViewResource[] =>
-  actor.type === 'admin' ? ['contracts', 'inquiries', 'users'] : ['inquiries', 'users']
+export const viewableResources = (actor: Actor): readonly ViewResource[] => viewableBy(actor.type)

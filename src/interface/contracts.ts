@@ -1,5 +1,6 @@
 import { IdParam, MAX_ID, PageQuery, PaginationMeta, RowId, Version } from './common'
 import { choiceOf, z } from './messages'
+import { defineResource } from './resource'
 import { sentence } from './sentences'
 import {
   BULK_MOST,
@@ -282,6 +283,29 @@ export const ContractFilters = z
 
 export const ContractListQuery = PageQuery.extend(ContractFilters.shape).superRefine(rangesInOrder)
 export type ContractListQuery = z.infer<typeof ContractListQuery>
+
+/** The contracts list: admins' alone; its writes kept in the history. */
+export const contractsResource = defineResource({
+  name: 'contracts',
+  readers: 'admin',
+  columns: [
+    'the_contract_id',
+    'client_company',
+    'vendor_company',
+    'consultant',
+    'status',
+    'period',
+    'allocation',
+    'client_price',
+    'vendor_price',
+    'type',
+    'client_contract_id',
+    'consult_skills',
+  ],
+  shown: 9,
+  listQuery: ContractListQuery,
+  history: 'contract',
+})
 
 /**
  * `ids` of the export: contracts picked by numeric id, comma-separated ("3,17,40"), 1 to BULK_MOST

@@ -1,7 +1,5 @@
-// Plain values without zod, as contract-values.ts: the server's schema reads them too.
-
-/** The records whose writes the history keeps. */
-export const HISTORY_RESOURCES = ['contract', 'inquiry', 'user'] as const
+// Plain values without zod, as contract-values.ts: the server's schema reads them too. The records
+// the history keeps are derived from the resources' declarations (HISTORY_RESOURCES in resources.ts).
 
 /** What a write did to its record. */
 export const HISTORY_ACTIONS = [

@@ -1,7 +1,8 @@
 import { PageQuery, RowId } from './common'
 import { BULK_MOST, ContractStatus } from './contracts'
-import { HISTORY_ACTIONS, HISTORY_RESOURCES } from './history-values'
+import { HISTORY_ACTIONS } from './history-values'
 import { choiceOf, z } from './messages'
+import { HISTORY_RESOURCES } from './resources'
 
 export * from './history-values'
 

@@ -1,5 +1,6 @@
 import { PageQuery, PaginationMeta, RowId, Version } from './common'
 import { choiceOf, z } from './messages'
+import { defineResource } from './resource'
 import { CompanyRef } from './users'
 
 import {
@@ -187,6 +188,16 @@ export const InquiryListQuery = PageQuery.extend({
   }),
 })
 export type InquiryListQuery = z.infer<typeof InquiryListQuery>
+
+/** The inquiries list: a client's own company's, every one to admins; writes kept in the history. */
+export const inquiriesResource = defineResource({
+  name: 'inquiries',
+  readers: 'signed in',
+  columns: ['title', 'industry', 'status', 'positions', 'created_at', 'main_contact', 'company'],
+  shown: 5,
+  listQuery: InquiryListQuery,
+  history: 'inquiry',
+})
 
 export const InquiryList = PaginationMeta.extend({
   inquiries_total: z.number().int().meta({ description: 'Inquiries you may see, unfiltered.' }),

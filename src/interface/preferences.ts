@@ -1,38 +1,5 @@
 import { choiceOf, z } from './messages'
-
-/**
- * The columns each list's table can show, by key, in the order it shows them by default; the
- * dashboard draws its tables from these keys and the server checks preferences against them.
- */
-export const TABLE_COLUMNS = {
-  contracts: [
-    'the_contract_id',
-    'client_company',
-    'vendor_company',
-    'consultant',
-    'status',
-    'period',
-    'allocation',
-    'client_price',
-    'vendor_price',
-    'type',
-    'client_contract_id',
-    'consult_skills',
-  ],
-  inquiries: ['title', 'industry', 'status', 'positions', 'created_at', 'main_contact', 'company'],
-  users: ['name', 'company', 'phone', 'type', 'created_at', 'email'],
-  activity: ['at', 'actor', 'action', 'record', 'changes'],
-} as const
-export type TableName = keyof typeof TABLE_COLUMNS
-export const TABLE_NAMES = Object.keys(TABLE_COLUMNS) as TableName[]
-
-/** What a table shows until its person says otherwise: the leading columns of each list. */
-export const DEFAULT_COLUMNS: Record<TableName, readonly string[]> = {
-  contracts: TABLE_COLUMNS.contracts.slice(0, 9),
-  inquiries: TABLE_COLUMNS.inquiries.slice(0, 5),
-  users: TABLE_COLUMNS.users.slice(0, 5),
-  activity: TABLE_COLUMNS.activity,
-}
+import { DEFAULT_COLUMNS, RESOURCES, TABLE_COLUMNS, type TableName } from './resources'
 
 export const TABLE_DENSITIES = ['compact', 'comfortable', 'spacious'] as const
 export const TableDensity = choiceOf(TABLE_DENSITIES, 'a density')
@@ -55,13 +22,14 @@ function columnsOf<T extends TableName>(table: T) {
 const tablePreference = <T extends TableName>(table: T) =>
   z.object({ columns: columnsOf(table), density: TableDensity })
 
+/** One value for each table, made by `make` from its name, in the order the resources are declared. */
+const byTable = <V>(make: <T extends TableName>(table: T) => V) =>
+  Object.fromEntries(RESOURCES.map((resource) => [resource.name, make(resource.name)])) as {
+    [T in TableName]: ReturnType<typeof make<T>>
+  }
+
 /** One table's preferences as answered: every field, the defaults where none was saved. */
-export const TablePreferences = z.object({
-  contracts: tablePreference('contracts'),
-  inquiries: tablePreference('inquiries'),
-  users: tablePreference('users'),
-  activity: tablePreference('activity'),
-})
+export const TablePreferences = z.object(byTable(tablePreference))
 
 export const Preferences = z.object({ tables: TablePreferences }).meta({
   id: 'Preferences',
@@ -79,14 +47,7 @@ const tablePatch = <T extends TableName>(table: T) =>
 
 export const EditPreferencesBody = z
   .strictObject({
-    tables: z
-      .strictObject({
-        contracts: tablePatch('contracts').optional(),
-        inquiries: tablePatch('inquiries').optional(),
-        users: tablePatch('users').optional(),
-        activity: tablePatch('activity').optional(),
-      })
-      .optional(),
+    tables: z.strictObject(byTable((table) => tablePatch(table).optional())).optional(),
   })
   .meta({
     id: 'EditPreferences',
@@ -116,12 +77,5 @@ export function preferencesOf(saved: SavedTablePreferences): Preferences {
         : DEFAULT_DENSITY,
     }
   }
-  return {
-    tables: {
-      contracts: table('contracts'),
-      inquiries: table('inquiries'),
-      users: table('users'),
-      activity: table('activity'),
-    },
-  }
+  return { tables: byTable(table) }
 }

@@ -1,6 +1,7 @@
 import { PageQuery, PaginationMeta, RowId, Version } from './common'
 import { LOCALES } from './locales'
 import { choiceOf, z } from './messages'
+import { defineResource } from './resource'
 
 export const USER_TYPES = ['client', 'admin'] as const
 export const UserType = choiceOf(USER_TYPES, 'a user type').meta({
@@ -106,6 +107,16 @@ export const UserListQuery = PageQuery.extend({
   search: z.string().trim().max(255).optional(),
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
+
+/** The users list: a client's own company's people, everyone to admins; writes kept in the history. */
+export const usersResource = defineResource({
+  name: 'users',
+  readers: 'signed in',
+  columns: ['name', 'company', 'phone', 'type', 'created_at', 'email'],
+  shown: 5,
+  listQuery: UserListQuery,
+  history: 'user',
+})
 
 export const UserList = PaginationMeta.extend({ users: z.array(UserRecord) }).meta({
   id: 'UserList',

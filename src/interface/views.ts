@@ -1,19 +1,9 @@
-import { ContractListQuery } from './contracts'
-import { InquiryListQuery } from './inquiries'
 import { choiceOf, z } from './messages'
-import { UserListQuery } from './users'
+import { LIST_QUERIES, VIEW_RESOURCES } from './resources'
 
-/** The lists a view can be saved of; contracts only by admins (the list is theirs alone). */
-export const VIEW_RESOURCES = ['contracts', 'inquiries', 'users'] as const
-export type ViewResource = (typeof VIEW_RESOURCES)[number]
+/** The lists a view can be saved of (each list whose declaration has a `listQuery`). */
 export const ViewResource = choiceOf(VIEW_RESOURCES, 'a list')
-
-/** What a view's `query` is checked against: the list's own query parameters. */
-const LIST_QUERIES = {
-  contracts: ContractListQuery,
-  inquiries: InquiryListQuery,
-  users: UserListQuery,
-} as const
+export type ViewResource = z.infer<typeof ViewResource>
 
 /**
  * Why `query` is not a set of `resource`'s query parameters, by field (`query.<parameter>`), in

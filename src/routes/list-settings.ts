@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import type { ViewResource } from '../interface'
 import type { ListSearchReader } from '../features/views/view-search'
 
 type Entering = {
@@ -19,7 +20,7 @@ const views = () => import('../features/views/list-route')
  */
 export async function openDefaultView(
   { cause, location, context }: Entering,
-  list: 'contracts' | 'inquiries' | 'users',
+  list: ViewResource,
   reader: ListSearchReader,
 ): Promise<void> {
   if (cause !== 'enter' || location.searchStr !== '') return

@@ -13,23 +13,15 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCurrentUser } from '../../features/auth'
 import { useDownloadBackup } from '../../features/backup'
-import { ContractListSearch } from '../../features/contracts/search'
-import { InquiryListSearch } from '../../features/inquiries/search'
-import { UserListSearch } from '../../features/users/search'
 import { searchOfView, viewMessages, viewQueries } from '../../features/views'
 import { useToggleColorScheme } from './ColorSchemeToggle'
 import { entriesFor, type PaletteAction } from './navigation'
 import { useMessages } from '../../lib/i18n'
+import { LIST_SEARCH } from '../../lib/list-search-schemas'
+import { listSearch } from '../../lib/url-search'
 import { layoutMessages } from './messages'
 
 type Props = { onShowShortcuts: () => void; onSignOut: () => void }
-
-/** Each list's reader of its URL search (its route's `validateSearch`), to open a saved view. */
-const LIST_READERS = {
-  contracts: ContractListSearch,
-  inquiries: InquiryListSearch,
-  users: UserListSearch,
-} as const
 
 export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const t = useMessages(layoutMessages)
@@ -82,7 +74,8 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
     onClick: () =>
       void navigate({
         to: `/${view.resource}`,
-        search: searchOfView(LIST_READERS[view.resource], view.query) as never,
+        // Read as the list's route reads its URL search (its `validateSearch`).
+        search: searchOfView(listSearch(LIST_SEARCH[view.resource]), view.query) as never,
       }),
   }))
   const groups: SpotlightActionGroupData[] = [

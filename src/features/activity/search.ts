@@ -1,5 +1,5 @@
 import type { ActivitySearch as ActivityListSearch } from '../../interface'
-import type { HISTORY_RESOURCES } from '../../interface/history-values'
+import type { HISTORY_RESOURCES } from '../../interface/resources'
 import { LIST_SEARCH } from '../../lib/list-search-schemas'
 import { listSearch } from '../../lib/url-search'
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_DENSITY,
   type TableDensity,
   type TableName,
-} from '../../interface/preferences'
+} from '../../interface'
 import { preferenceQueries } from './api'
 
 /** A density as a Mantine table's row spacing; `comfortable` is the table as it always was. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContractRecord, ContractSortField } from '../../../interface'
-import type { TABLE_COLUMNS } from '../../../interface/preferences'
+import type { TABLE_COLUMNS } from '../../../interface/resources'
 import type { Formats } from '../../../lib/format'
 import type { MessageKey } from '../../../lib/i18n'
 import { formatAllocation } from '../labels'

@@ -17,7 +17,7 @@ import {
   TABLE_DENSITIES,
   type TableDensity,
   type TableName,
-} from '../../../interface/preferences'
+} from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
 import { useEditTablePreferences, type TableChange } from '../api'
 import { viewMessages } from '../messages'
