@@ -12,7 +12,7 @@ import { rowsOf } from './trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
 import { listen } from '../ops/listen'
 import { createTestDatabase, testPostgresUrl } from './postgres'
-import { responseChecker } from './response-check'
+import { checkedFetch, responseChecker } from './response-check'
 
 export const TEST_PASSWORD = 'password123'
 let testPasswordHash: Promise<string> | undefined
@@ -198,11 +198,10 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>
 /** The real app listening on a loopback port, for dashboard component tests. */
 export async function startTestServer() {
   const context = await createTestContext()
-  const { server, port } = await listen({
-    fetch: context.app.fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  })
+  /** The answers the dashboard was given that their routes' schemas refuse: `close` fails on them. */
+  const refused: string[] = []
+  const fetch = checkedFetch(context.app, refused)
+  const { server, port } = await listen({ fetch, port: 0, hostname: '127.0.0.1' })
   return {
     url: `http://127.0.0.1:${port}`,
     context,
@@ -220,6 +219,8 @@ export async function startTestServer() {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await context.close()
+      if (refused.length > 0)
+        throw new Error(`The API answered what its schemas refuse:\n${refused.join('\n')}`)
     },
   }
 }

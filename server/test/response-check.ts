@@ -99,3 +99,29 @@ export function responseChecker(app: App) {
     )
   }
 }
+
+/**
+ * `app.fetch` with every success JSON answer (compressed or not) checked as `responseChecker`
+ * checks it: one its route's schema refuses is answered as a 500 naming the problem, and kept in
+ * `refused`. The dashboard's component tests are served so (`startTestServer`), and fail on it.
+ */
+export function checkedFetch(app: App, refused: string[]) {
+  const checkResponse = responseChecker(app)
+  return async (request: Request): Promise<Response> => {
+    const response = await app.fetch(request)
+    if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json'))
+      return response
+    const copy = response.clone()
+    const encoding = copy.headers.get('Content-Encoding') as 'gzip' | 'deflate' | null
+    const body = encoding ? copy.body!.pipeThrough(new DecompressionStream(encoding)) : copy.body
+    try {
+      const answer: unknown = await new Response(body).json()
+      checkResponse(request.method, new URL(request.url).pathname, response, answer)
+      return response
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      refused.push(message)
+      return Response.json({ message }, { status: 500 })
+    }
+  }
+}
