@@ -13,6 +13,10 @@ const Env = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   METRICS_TOKEN: z.string().default(''),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  COUNT_LIMIT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1000).max(1_000_000_000).optional(),
+  ),
 })
 
 export interface Config {
@@ -33,6 +37,11 @@ export interface Config {
   metricsToken: string | undefined
   /** How long a stopping server waits for the requests in flight. */
   shutdownTimeoutSeconds: number
+  /**
+   * A searched or filtered list counts its matches up to this many, then answers this total with
+   * `total_is_exact: false`; undefined: every total is exact.
+   */
+  countLimit: number | undefined
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    countLimit: e.COUNT_LIMIT,
   }
 }

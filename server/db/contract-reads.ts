@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type {
   ContractListQuery,
+  Counted,
   ContractRecord,
   ContractSortField,
   ContractStatus,
 } from '../../src/interface'
+import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
 import { preparedRows } from './prepared'
 import { rowsOf } from './rows'
@@ -241,9 +243,13 @@ export async function listContracts(
   filters: ContractFilters,
   limit: number,
   offset: number,
-  /** For tests: always sort the matches (true) or always walk (false). */
-  sortMatches?: boolean,
-): Promise<{ total: number; contracts: ContractRecord[] }> {
+  options: {
+    /** COUNT_LIMIT: a searched or filtered list counts up to this many, and pages no further. */
+    countLimit?: number | undefined
+    /** For tests: always sort the matches (true) or always walk (false). */
+    sortMatches?: boolean
+  } = {},
+): Promise<{ counted: Counted; contracts: ContractRecord[] }> {
   // Filters other than a search and a status: each has an index to count and find its matches by.
   const narrowed = [...dateConditions(filters), ...rowConditions(filters)]
   const where = sql.join(
@@ -262,27 +268,39 @@ export async function listContracts(
   const number = async (query: SQL) =>
     (await rowsOf<{ n: number }>(db, sql`select ${query} as n`))[0]!.n
   const search = filters.search
+  // With a count limit, a searched or filtered list counts only far enough to know it exceeds it.
+  const cap = countCap(Boolean(search || filters.status || narrowed.length > 0), options.countLimit)
   const count = () =>
     number(
-      search || narrowed.length > 0
-        ? sql`(select count(*)::int from contracts c where ${where})`
-        : tallied(filters.status),
+      cap !== undefined
+        ? sql`(select count(*)::int from
+            (select 1 from contracts c where ${where} limit ${countTo(cap)}) m)`
+        : search || narrowed.length > 0
+          ? sql`(select count(*)::int from contracts c where ${where})`
+          : tallied(filters.status),
     )
   const type = filters.type || undefined
-  const store = search && narrowed.length === (type ? 1 : 0) ? searchTotalsOf(db) : undefined
-  const total = store
-    ? await store.total(search!, { status: filters.status, type }, count)
-    : await count()
-  if (total <= offset) return { total, contracts: [] }
+  const store =
+    cap === undefined && search && narrowed.length === (type ? 1 : 0)
+      ? searchTotalsOf(db)
+      : undefined
+  const counted = countedOf(
+    store ? await store.total(search!, { status: filters.status, type }, count) : await count(),
+    cap,
+  )
+  const { total } = counted
+  limit = pageWithin(limit, offset, cap)
+  if (total <= offset || limit === 0) return { counted, contracts: [] }
   const field = ordering(filters.sort).field
   // Matches can be found again by a search of three letters or more, or by another filter's index;
   // picked ids (at most BULK_MOST) are always few enough to sort.
-  sortMatches ??=
-    filters.ids !== undefined ||
-    (([...(search ?? '')].length >= 3 || narrowed.length > 0) &&
-      sortsMatches(field, { total, live: await number(tallied()) }, offset + limit))
+  const sortMatches =
+    options.sortMatches ??
+    (filters.ids !== undefined ||
+      (([...(search ?? '')].length >= 3 || narrowed.length > 0) &&
+        sortsMatches(field, { total, live: await number(tallied()) }, offset + limit)))
   const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
-  return { total, contracts: await contractRecords(db, ids) }
+  return { counted, contracts: await contractRecords(db, ids) }
 }
 
 /**

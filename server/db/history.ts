@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ActivityQuery, HistoryEntry } from '../../src/interface'
 import { isoTime } from './contract-reads'
+import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 
@@ -105,25 +106,31 @@ function toHistoryEntry(row: EntryRow): HistoryEntry {
   }
 }
 
-/** One page of the entries `where` selects, newest first, and how many it selects in all. */
+/**
+ * One page of the entries `where` selects, newest first, and how many it selects in all: counted up
+ * to `cap` and no page past it, when one is given (COUNT_LIMIT).
+ */
 async function historyPage(
   db: Pick<Database, 'execute'>,
   where: SQL,
   limit: number,
   offset: number,
+  cap?: number,
 ) {
+  const matches = sql`select 1 from history h where ${where}`
   const rows = await rowsOf<EntryRow>(
     db,
     sql`select h.id, h.at, h.resource, h.record_id, h.position_id, h.actor_id,
         u.name as actor_name, h.action, h.changes, counted.total
-      from (select count(*)::int as total from history h where ${where}) counted
+      from (select count(*)::int as total from
+        (${cap === undefined ? matches : sql`${matches} limit ${countTo(cap)}`}) m) counted
       left join lateral (select * from history h where ${where}
-        order by h.id desc limit ${limit} offset ${offset}) h on true
+        order by h.id desc limit ${pageWithin(limit, offset, cap)} offset ${offset}) h on true
       left join users u on u.id = h.actor_id
       order by h.id desc`,
   )
   return {
-    total: rows[0]?.total ?? 0,
+    counted: countedOf(rows[0]?.total ?? 0, cap),
     history: rows.filter((row) => row.id !== null).map(toHistoryEntry),
   }
 }
@@ -139,20 +146,26 @@ export function recordHistoryPage(
   return historyPage(db, sql`h.resource = ${resource} and h.record_id = ${recordId}`, limit, offset)
 }
 
-/** Every record's entries the filters select, newest first. */
+/** Every record's entries the filters select, newest first; filtered, counted up to `countLimit`. */
 export function activityPage(
   db: Pick<Database, 'execute'>,
   filters: Pick<ActivityQuery, 'resource' | 'actor_id' | 'since'>,
   limit: number,
   offset: number,
+  countLimit?: number,
 ) {
-  const conditions = [
-    sql`true`,
+  const narrowed = [
     ...(filters.resource ? [sql`h.resource = ${filters.resource}`] : []),
     ...(filters.actor_id ? [sql`h.actor_id = ${filters.actor_id}`] : []),
     ...(filters.since ? [sql`h.at >= ${filters.since}::timestamptz`] : []),
   ]
-  return historyPage(db, sql.join(conditions, sql` and `), limit, offset)
+  return historyPage(
+    db,
+    sql.join([sql`true`, ...narrowed], sql` and `),
+    limit,
+    offset,
+    countCap(narrowed.length > 0, countLimit),
+  )
 }
 
 export interface LastChange {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type {
+  Counted,
   InquiryDetail,
   InquiryListQuery,
   InquirySummary,
@@ -7,6 +8,7 @@ import type {
 } from '../../src/interface'
 import type { Actor } from '../domain/actor'
 import { isoTime, liveContracts } from './contract-reads'
+import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 import { companies, industries, inquiries, positions } from './schema'
@@ -93,7 +95,7 @@ function qMatch(q: string) {
 }
 
 export interface InquiryPage {
-  total: number
+  counted: Counted
   inquiriesTotal: number
   pending: number
   contractsSigned: number
@@ -101,9 +103,9 @@ export interface InquiryPage {
 }
 
 /**
- * One page, newest first, with the exact total of what `q` selects and the list's counters for
- * what the actor may see, in one statement. A search gathers its matches once (`m`) and counts and
- * pages within them.
+ * One page, newest first, with the total of what `q` selects and the list's counters for what the
+ * actor may see, in one statement. A search gathers its matches once (`m`) and counts and pages
+ * within them: up to `countLimit` of the newest when one is set (COUNT_LIMIT).
  */
 export async function listInquiries(
   db: Database,
@@ -111,6 +113,7 @@ export async function listInquiries(
   filters: Pick<InquiryListQuery, 'q' | 'status'>,
   limit: number,
   offset: number,
+  countLimit?: number,
 ): Promise<InquiryPage> {
   const { q, status } = filters
   const visible = actor.type === 'admin' ? sql`true` : sql`i.company_id = ${actor.companyId}`
@@ -139,10 +142,13 @@ export async function listInquiries(
       join industries ind on ind.id = i.industry_id
       join companies co on co.id = i.company_id`
   const narrowed = [...(q ? [qMatch(q)] : []), ...(status ? [sql`i.status = ${status}`] : [])]
+  const cap = countCap(narrowed.length > 0, countLimit)
   const statement =
     narrowed.length > 0
-      ? sql`with m as materialized (select i.id from inquiries i where ${visible} and ${sql.join(narrowed, sql` and `)}),
-        page as (select id from m order by id desc limit ${limit} offset ${offset})
+      ? sql`with m as materialized (select i.id from inquiries i where ${visible} and ${sql.join(narrowed, sql` and `)}
+          ${cap === undefined ? sql`` : sql`order by i.id desc limit ${countTo(cap)}`}),
+        page as (select id from m order by id desc
+          limit ${pageWithin(limit, offset, cap)} offset ${offset})
         select counted.*, listed.* from
           (select (select count(*)::int from m) as total, ${counters}) counted
           left join (select ${rowsOfPage}) listed on true
@@ -161,7 +167,7 @@ export async function listInquiries(
   const rows = await rowsOf<Row>(db, statement)
   const first = rows[0]!
   return {
-    total: first.total ?? first.inquiries_total,
+    counted: countedOf(first.total ?? first.inquiries_total, cap),
     inquiriesTotal: first.inquiries_total,
     pending: first.pending,
     contractsSigned: first.contracts_signed,

@@ -4,6 +4,7 @@ import type { IfMatch } from '../domain/etag'
 import { ForbiddenError, invalidField, NotFoundError } from '../domain/errors'
 import { resolveCompanyByName } from './companies'
 import { companyExists } from './company-reads'
+import { countCap, countedOf, countTo, pageWithin } from './counting'
 import { isUniqueViolation } from './pg-errors'
 import { expectUnchanged } from './conflicts'
 import { changesOf, recordHistory, type Writer } from './history'
@@ -172,11 +173,24 @@ export async function findVisibleUser(db: Database, actor: UserActor, id: number
   return row
 }
 
-/** One page of the users the actor may see, newest first; `search` matches name or email. */
+/**
+ * One page of the users the actor may see, newest first; `search` matches name or email. A search
+ * counts up to `countLimit` (COUNT_LIMIT) when one is set.
+ */
 export async function listUsers(
   db: Database,
   actor: UserActor,
-  { search, limit, offset }: { search?: string | undefined; limit: number; offset: number },
+  {
+    search,
+    limit,
+    offset,
+    countLimit,
+  }: {
+    search?: string | undefined
+    limit: number
+    offset: number
+    countLimit?: number | undefined
+  },
 ) {
   const where = and(
     visibleTo(actor),
@@ -187,21 +201,25 @@ export async function listUsers(
         )
       : undefined,
   )
+  const cap = countCap(Boolean(search), countLimit)
+  const matches = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
   const [[counted], rows] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+      .from((cap === undefined ? matches : matches.limit(countTo(cap))).as('matches')),
     db
       .select(userRecordColumns)
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(desc(users.id))
-      .limit(limit)
+      .limit(pageWithin(limit, offset, cap))
       .offset(offset),
   ])
-  return { total: counted?.total ?? 0, users: rows.map(toUserRecord) }
+  return { counted: countedOf(counted?.total ?? 0, cap), users: rows.map(toUserRecord) }
 }
 
 /** Locks the visible user and refuses the write when `expected` (If-Match) no longer meets it. */

@@ -57,10 +57,12 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query')
-    const list = await listContracts(c.var.db, filters, per_page, (page - 1) * per_page)
+    const list = await listContracts(c.var.db, filters, per_page, (page - 1) * per_page, {
+      countLimit: c.var.config.countLimit,
+    })
     return c.json(
       {
-        ...paginationMeta(list.total, page, per_page, list.contracts.length),
+        ...paginationMeta(list.counted, page, per_page, list.contracts.length),
         contracts: list.contracts,
       },
       200,

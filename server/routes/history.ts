@@ -7,6 +7,7 @@ import {
   type HISTORY_RESOURCES,
   IdParam,
   paginationMeta,
+  type Counted,
   z,
 } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
@@ -31,16 +32,16 @@ const ENTRY =
 
 /** The answer of a history list: the page's entries and the list's pagination numbers. */
 function historyAnswer(
-  page: { total: number; history: HistoryPage['history'] },
+  page: { counted: Counted; history: HistoryPage['history'] },
   query: HistoryQuery,
 ): HistoryPage {
-  const { current_page, per_page, total, last_page } = paginationMeta(
-    page.total,
+  const { current_page, per_page, total, total_is_exact, last_page } = paginationMeta(
+    page.counted,
     query.page,
     query.per_page,
     page.history.length,
   )
-  return { history: page.history, current_page, per_page, total, last_page }
+  return { history: page.history, current_page, per_page, total, total_is_exact, last_page }
 }
 
 const offsetOf = (query: HistoryQuery) => (query.page - 1) * query.per_page
@@ -156,7 +157,13 @@ historyRouter.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query')
-    const page = await activityPage(c.var.db, query, query.per_page, offsetOf(query))
+    const page = await activityPage(
+      c.var.db,
+      query,
+      query.per_page,
+      offsetOf(query),
+      c.var.config.countLimit,
+    )
     return c.json(historyAnswer(page, query), 200)
   },
 )

@@ -54,14 +54,21 @@ inquiriesRouter.openapi(
   async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query')
     const actor = c.var.user
-    const list = await listInquiries(c.var.db, actor, filters, per_page, (page - 1) * per_page)
+    const list = await listInquiries(
+      c.var.db,
+      actor,
+      filters,
+      per_page,
+      (page - 1) * per_page,
+      c.var.config.countLimit,
+    )
     return c.json(
       {
         inquiries_total: list.inquiriesTotal,
         search_progress: list.pending,
         contracts_signed: list.contractsSigned,
         group_name: actor.companyName,
-        ...paginationMeta(list.total, page, per_page, list.orders.length),
+        ...paginationMeta(list.counted, page, per_page, list.orders.length),
         orders: list.orders,
       },
       200,

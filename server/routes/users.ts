@@ -88,12 +88,13 @@ usersRouter.openapi(
   }),
   async (c) => {
     const { page, per_page, search } = c.req.valid('query')
-    const { total, users } = await listUsers(c.var.db, c.var.user, {
+    const { counted, users } = await listUsers(c.var.db, c.var.user, {
       search,
       limit: per_page,
       offset: (page - 1) * per_page,
+      countLimit: c.var.config.countLimit,
     })
-    return c.json({ ...paginationMeta(total, page, per_page, users.length), users }, 200)
+    return c.json({ ...paginationMeta(counted, page, per_page, users.length), users }, 200)
   },
 )
 

@@ -54,7 +54,7 @@ viewsRouter.openapi(
   async (c) => {
     const user = c.var.user
     const resources = allowedResources(user, c.req.valid('query').resource)
-    return c.json({ views: await listViews(c.var.db, user, resources) }, 200)
+    return c.json({ views: await listViews(c.var.db, user, resources), total_is_exact: true }, 200)
   },
 )
 

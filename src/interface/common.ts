@@ -38,6 +38,13 @@ export const PageQuery = z.object({
 
 export const PaginationMeta = z.object({
   total: z.number().int(),
+  total_is_exact: z.boolean().meta({
+    description:
+      'Extension: false when the server counts a searched or filtered list only up to its ' +
+      '`COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), ' +
+      '`last_page` is reckoned from it, and a page past it is empty. True otherwise: by default ' +
+      'every total is exact.',
+  }),
   per_page: z.number().int(),
   current_page: z.number().int(),
   last_page: z.number().int(),
@@ -46,9 +53,15 @@ export const PaginationMeta = z.object({
 })
 export type PaginationMeta = z.infer<typeof PaginationMeta>
 
+/** A list's total: the exact count, or the count limit when more match (`exact: false`). */
+export interface Counted {
+  total: number
+  exact: boolean
+}
+
 /** Laravel's length-aware paginator arithmetic: last_page is never below 1, an empty page has null from/to. */
 export function paginationMeta(
-  total: number,
+  { total, exact }: Counted,
   page: number,
   perPage: number,
   rowsOnPage: number,
@@ -56,6 +69,7 @@ export function paginationMeta(
   const from = rowsOnPage > 0 ? (page - 1) * perPage + 1 : null
   return {
     total,
+    total_is_exact: exact,
     per_page: perPage,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),

@@ -1,4 +1,4 @@
-import { PageQuery, RowId } from './common'
+import { PageQuery, PaginationMeta, RowId } from './common'
 import { BULK_MOST, ContractStatus } from './contracts'
 import { HISTORY_ACTIONS } from './history-values'
 import { choiceOf, z } from './messages'
@@ -76,6 +76,7 @@ export const HistoryPage = z
     current_page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
+    total_is_exact: PaginationMeta.shape.total_is_exact,
     last_page: z.number().int(),
   })
   .meta({ id: 'HistoryPage', description: 'Extension: newest first.' })

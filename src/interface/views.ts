@@ -114,5 +114,14 @@ export const ViewListQuery = z.object({
   }),
 })
 
-export const ViewList = z.object({ views: z.array(SavedView) }).meta({ id: 'SavedViewList' })
+export const ViewList = z
+  .object({
+    views: z.array(SavedView),
+    total_is_exact: z.boolean().meta({
+      description:
+        'Extension, as on every list: always true here, since every view you may see is answered ' +
+        'at once (no pages, no count limit).',
+    }),
+  })
+  .meta({ id: 'SavedViewList' })
 export type ViewList = z.infer<typeof ViewList>

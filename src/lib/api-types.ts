@@ -845,6 +845,8 @@ export interface components {
     }
     UserList: {
       total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
       per_page: number
       current_page: number
       last_page: number
@@ -931,6 +933,8 @@ export interface components {
     }
     InquiryList: {
       total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
       per_page: number
       current_page: number
       last_page: number
@@ -1111,6 +1115,8 @@ export interface components {
     }
     ContractList: {
       total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
       per_page: number
       current_page: number
       last_page: number
@@ -1313,6 +1319,8 @@ export interface components {
       current_page: number
       per_page: number
       total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
       last_page: number
     }
     /** @description Extension: one write to a record. */
@@ -1341,6 +1349,8 @@ export interface components {
     }
     SavedViewList: {
       views: components['schemas']['SavedView'][]
+      /** @description Extension, as on every list: always true here, since every view you may see is answered at once (no pages, no count limit). */
+      total_is_exact: boolean
     }
     SavedView: {
       id: number

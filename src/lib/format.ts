@@ -32,6 +32,9 @@ function formatsFor(code: string, patterns: FormatPatterns) {
     /** A month given as `YYYY-MM`: "Nov 2026"; in Finnish "marras 2026". */
     month: (month: string) => dayjs(`${month}-01`).locale(code).format(patterns.month),
     number: (value: number) => numbers.format(value),
+    /** A list's total: "1,234"; "10,000+" when the server counted only that far (COUNT_LIMIT). */
+    total: (list: { total: number; total_is_exact: boolean }) =>
+      list.total_is_exact ? numbers.format(list.total) : `${numbers.format(list.total)}+`,
     /** A decimal amount, kept as text by the API: "1,250.50"; in Finnish "1 250,50". */
     money: (value: string | number) => money.format(Number(value)),
   }

@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core'
 import { useId } from 'react'
 import type { PaginationMeta } from '../../interface'
+import { useFormat } from '../format'
 import { useMessages } from '../i18n'
 import { PER_PAGE_OPTIONS } from '../url-search'
 import { commonMessages } from './messages'
@@ -12,15 +13,17 @@ type Props = {
   onChange: (paging: { page: number; per_page?: number }) => void
 }
 
-/** "Showing 1–10 of 42", rows per page and the page buttons under a list. */
+/** "Showing 1–10 of 42" ("of 10,000+" past a count limit), rows per page and the page buttons. */
 export function ListPagination({ meta, onChange }: Props) {
   const t = useMessages(commonMessages)
+  const format = useFormat()
   const perPageId = useId()
   if (!meta) return null
+  const total = format.total(meta)
   const range =
     meta.from === null || meta.to === null
-      ? t.showingNone({ total: meta.total })
-      : t.showing({ from: meta.from, to: meta.to, total: meta.total })
+      ? t.showingNone({ total })
+      : t.showing({ from: format.number(meta.from), to: format.number(meta.to), total })
   return (
     <Group justify="space-between" gap="md" px="md" py="sm">
       <Group gap="md">

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconDownload, IconTrash, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { BULK_MOST, type ContractList, type ContractStatus } from '../../../interface'
+import { useFormat } from '../../../lib/format'
 import { useMessages } from '../../../lib/i18n'
 import {
   type ListSelection,
@@ -31,6 +32,7 @@ const NO_IDS: number[] = []
  */
 export function ContractsBulkBar({ selection, filters, list }: Props) {
   const t = useMessages(contractBulkMessages)
+  const format = useFormat()
   const statuses = statusLabels(useMessages(contractMessages))
   const ids = useSelectedIds(selection)
   const pageIds = list?.contracts.map((contract) => contract.id) ?? NO_IDS
@@ -83,7 +85,7 @@ export function ContractsBulkBar({ selection, filters, list }: Props) {
               onClick={() => void selectAllMatching()}
             >
               {total > BULK_MOST
-                ? t.selectFirstMatching({ most: BULK_MOST, total })
+                ? t.selectFirstMatching({ most: BULK_MOST, total: format.total(list!) })
                 : t.selectAllMatching({ total })}
             </Button>
           )}

@@ -9,6 +9,7 @@ const format = {
   dateTime: (iso: string) => `dateTime(${iso})`,
   month: (month: string) => month,
   number: (value: number) => `n(${value})`,
+  total: (list: { total: number }) => `t(${list.total})`,
   money: (value: string | number) => `m(${value})`,
 } satisfies Formats
 
