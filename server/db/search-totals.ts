@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './database'
-import { rowsOf } from './rows'
+import { preparedRows } from './prepared'
 import { searchPattern, typeIs } from './search'
 
 /**
@@ -127,14 +127,15 @@ export class SearchTotals {
     // The database is asked only which distinct terms match which distinct texts written, and
     // which distinct types the types written are: the list's own SQL (`matches`' pattern, `typeIs`),
     // with few values to bind (a term is kept under up to five statuses and several types; a
-    // status edit writes one text). Here the answers are only added up, total by total; a status
-    // is one of a few names, the same string in the row and the filter.
+    // status edit writes one text), planned once (prepared.ts: only the values bound change).
+    // Here the answers are only added up, total by total; a status is one of a few names, the same
+    // string in the row and the filter.
     const terms = distinct(entries.map((entry) => entry.term))
     const texts = distinct(rows.map((row) => row.search_text))
     const types = distinct(entries.flatMap((entry) => entry.type ?? []))
     const typesWritten = distinct(rows.flatMap((row) => row.type ?? []))
     try {
-      const found = await rowsOf<{ type: boolean; i: number; j: number }>(
+      const found = await preparedRows<{ type: boolean; i: number; j: number }>(
         this.db,
         sql`select false as type, t.i::int as i, x.j::int as j
           from (select i, ${searchPattern(sql`term`)} as pattern
