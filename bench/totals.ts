@@ -3,13 +3,21 @@
  * page's counters) against a direct SQL count written here from the tables alone, so it does not
  * lean on whatever the server keeps to answer fast.
  */
+import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { searchPattern } from '../server/db/search'
 import type { BenchDatabase } from './database'
 import type { Setup } from './mixed-driver'
 import { getJson } from './mixed'
 import { pick } from './mixed-random'
 
-/** `%term%` for LIKE, where `%`, `_` and `\` typed by a person stand for themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+/**
+ * The search's own LIKE pattern (`searchPattern`, server/db/search.ts: the database lower-cases the
+ * term and makes `%`, `_` and `\` typed by a person literal) of the term bound as `param`, as the
+ * text of a query.
+ */
+const pattern = (param: string) =>
+  new PgDialect().sqlToQuery(searchPattern(sql.raw(`${param}::text`))).sql
 
 interface Figure {
   /** "admin GET /api/v1/contracts?search=…: total". */
@@ -19,8 +27,9 @@ interface Figure {
   params: unknown[]
 }
 
-const CONTRACT_MATCH = `(lower(c.the_contract_id) like $2 or lower(coalesce(c.client_contract_id, '')) like $2
-  or lower(cc.name) like $2 or lower(vc.name) like $2 or lower(coalesce(k.name, '')) like $2)`
+const CONTRACT_MATCH = `(select lower(c.the_contract_id) like p or lower(coalesce(c.client_contract_id, '')) like p
+  or lower(cc.name) like p or lower(vc.name) like p or lower(coalesce(k.name, '')) like p
+  from (select ${pattern('$2')} as p) pattern)`
 
 /** The date bounds of a contracts read: start from, start to, end from, end to (null: none). */
 type Dates = [string | null, string | null, string | null, string | null]
@@ -39,12 +48,7 @@ const contractCount = (status: string | null, search: string | null, dates: Date
     and ($5::date is null or c.contract_end >= $5) and ($6::date is null or c.contract_end <= $6)
     and ($7::int is null or cc.id = $7) and ($8::int is null or vc.id = $8)
     and ($9::int is null or k.id = $9) and ($10::text is null or upper(c.type) = upper($10))`,
-  params: [
-    status,
-    search === null ? null : containsPattern(search.toLowerCase()),
-    ...dates,
-    ...refs,
-  ],
+  params: [status, search, ...dates, ...refs],
 })
 
 /** `YYYY-MM-DD` plus `days` days. */
@@ -122,9 +126,10 @@ function overviewFigures(
 /** Inquiries the viewer sees ($1: a company id, or null for an admin), matching q ($2) if given. */
 const INQUIRY_SCOPE = `from inquiries i left join industries ind on ind.id = i.industry_id
   where ($1::int is null or i.company_id = $1)
-  and ($2::text is null or lower(i.title) like $2 or lower(coalesce(i.main_contact, '')) like $2
-    or lower(coalesce(ind.name, '')) like $2
-    or exists (select 1 from positions p where p.inquiry_id = i.id and lower(p.title) like $2))`
+  and ($2::text is null or (select lower(i.title) like q or lower(coalesce(i.main_contact, '')) like q
+    or lower(coalesce(ind.name, '')) like q
+    or exists (select 1 from positions p where p.inquiry_id = i.id and lower(p.title) like q)
+    from (select ${pattern('$2')} as q) pattern))`
 
 /** The figures one read answers, each with its SQL; the API asked again now that writes stopped. */
 async function figuresOf(setup: Setup, read: string, clientCompanyId: number): Promise<Figure[]> {
@@ -162,8 +167,9 @@ async function figuresOf(setup: Setup, read: string, clientCompanyId: number): P
         what: what('total'),
         api: body.total,
         query: `select count(*)::int as n from users
-          where deleted_at is null and ($1::text is null or name ilike $1 or email ilike $1)`,
-        params: [search === null ? null : containsPattern(search)],
+          where deleted_at is null and ($1::text is null
+            or (select lower(name) like p or lower(email) like p from (select ${pattern('$1')} as p) pattern))`,
+        params: [search],
       },
     ]
   }
@@ -174,7 +180,7 @@ async function figuresOf(setup: Setup, read: string, clientCompanyId: number): P
       what: what('total'),
       api: body.total,
       query: `select count(*)::int as n ${INQUIRY_SCOPE} and ($3::text is null or i.status = $3)`,
-      params: [company, q === null ? null : containsPattern(q.toLowerCase()), term('status')],
+      params: [company, q, term('status')],
     },
     {
       what: what('inquiries_total'),

@@ -5,14 +5,15 @@ import type { Database } from './database'
 import { rowsOf } from './rows'
 
 /**
- * A contract write by its key (create, edit, terminate) and the contract records of a page (by their
- * ids) are planned once on PGlite: parsed as a named statement of the extended protocol, then bound
- * and run as PGlite's own `query` does with its unnamed one (the same messages, its serializers and
- * parsers), each in a transaction of its own through PGlite's public `transaction`. Planning a
- * contract edit costs more than running it (about 0.5 ms against 0.2 ms), and a page's records a
- * third of their time. postgres.js prepares its statements on PostgreSQL by itself. Only for
- * statements whose best plan does not depend on the values (rows by their keys): a search's plan
- * does, and stays planned each time.
+ * A contract write by its key (create, edit, terminate), the contract records of a page (by their
+ * ids) and which kept searched totals a contract write moved (search-totals.ts, asked after each
+ * write while totals are kept) are planned once on PGlite: parsed as a named statement of the
+ * extended protocol, then bound and run as PGlite's own `query` does with its unnamed one (the same
+ * messages, its serializers and parsers), each in a transaction of its own through PGlite's public
+ * `transaction`. Planning a contract edit costs more than running it (about 0.5 ms against 0.2 ms),
+ * and a page's records a third of their time. postgres.js prepares its statements on PostgreSQL by
+ * itself. Only for statements whose best plan does not depend on the values (rows by their keys,
+ * the kept totals' few bound values): a search's plan does, and stays planned each time.
  */
 
 const dialect = new PgDialect()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './database'
-import { rowsOf } from './rows'
+import { preparedRows } from './prepared'
 import { searchPattern, typeIs } from './search'
 
 /**
@@ -40,6 +40,10 @@ const STORE_SIZE = 2000
  */
 const MOST_PAIRS = 200_000
 const stores = new WeakMap<object, SearchTotals>()
+
+/** Each value once, with its place from 1 (as SQL's `with ordinality` numbers them). */
+const distinct = (values: string[]) =>
+  new Map([...new Set(values)].map((value, i) => [value, i + 1]))
 
 export class SearchTotals {
   private readonly entries = new Map<string, Entry>()
@@ -120,21 +124,43 @@ export class SearchTotals {
       this.entries.clear()
       return
     }
+    // The database is asked only which distinct terms match which distinct texts written, and
+    // which distinct types the types written are: the list's own SQL (`matches`' pattern, `typeIs`),
+    // with few values to bind (a term is kept under up to five statuses and several types; a
+    // status edit writes one text), planned once (prepared.ts: only the values bound change).
+    // Here the answers are only added up, total by total; a status is one of a few names, the same
+    // string in the row and the filter.
+    const terms = distinct(entries.map((entry) => entry.term))
+    const texts = distinct(rows.map((row) => row.search_text))
+    const types = distinct(entries.flatMap((entry) => entry.type ?? []))
+    const typesWritten = distinct(rows.flatMap((row) => row.type ?? []))
     try {
-      const moves = await rowsOf<{ i: number; by: number }>(
+      const found = await preparedRows<{ type: boolean; i: number; j: number }>(
         this.db,
-        sql`with e as materialized (select i, status, type, ${searchPattern(sql`term`)} as pattern
-            from jsonb_to_recordset(${JSON.stringify(entries.map((entry, i) => ({ ...entry, i })))}::jsonb)
-              as e(i int, term text, status text, type text)),
-          r as materialized (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as r(side int, status text, search_text text, type text))
-          select e.i, sum(r.side)::int as by from e join r
-            on (e.status is null or r.status = e.status)
-            and (e.type is null or ${typeIs(sql`r.type`, sql`e.type`)})
-            and r.search_text like e.pattern
-          group by e.i having sum(r.side) <> 0`,
+        sql`select false as type, t.i::int as i, x.j::int as j
+          from (select i, ${searchPattern(sql`term`)} as pattern
+            from jsonb_array_elements_text(${JSON.stringify([...terms.keys()])}::jsonb)
+              with ordinality t(term, i)) t
+          join jsonb_array_elements_text(${JSON.stringify([...texts.keys()])}::jsonb)
+            with ordinality x(text, j) on x.text like t.pattern
+          union all
+          select true, k.i::int, w.j::int
+          from jsonb_array_elements_text(${JSON.stringify([...types.keys()])}::jsonb)
+            with ordinality k(type, i)
+          join jsonb_array_elements_text(${JSON.stringify([...typesWritten.keys()])}::jsonb)
+            with ordinality w(type, j) on ${typeIs(sql`w.type`, sql`k.type`)}`,
       )
-      for (const { i, by } of moves) entries[i]!.total += by
+      const said = new Set(found.map(({ type, i, j }) => `${type} ${i} ${j}`))
+      for (const entry of entries)
+        for (const row of rows)
+          if (
+            (entry.status === undefined || row.status === entry.status) &&
+            said.has(`false ${terms.get(entry.term)} ${texts.get(row.search_text)}`) &&
+            (entry.type === undefined ||
+              (row.type !== null &&
+                said.has(`true ${types.get(entry.type)} ${typesWritten.get(row.type)}`)))
+          )
+            entry.total += row.side
     } catch {
       // The write itself is done: totals that could not be moved are forgotten, and counted
       // again when asked.
