@@ -13,7 +13,12 @@ import {
   z,
 } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
-import { findContractRecord, listContracts, type ContractKey } from '../db/contract-reads'
+import {
+  contractExists,
+  findContractRecord,
+  listContracts,
+  type ContractKey,
+} from '../db/contract-reads'
 import { createContract, editContract, terminateContract } from '../db/contracts'
 import type { AppEnv } from '../http/env'
 import {
@@ -25,6 +30,7 @@ import {
 } from '../http/conditional'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { HISTORY_ENTRY, recordHistoryRoute } from './history'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -209,3 +215,16 @@ for (const variant of [
     },
   )
 }
+
+recordHistoryRoute(contractsRouter, {
+  resource: 'contract',
+  path: '/contracts/id/{id}/history',
+  param: 'id',
+  access: 'admin',
+  summary: 'History of a contract',
+  operationId: 'getContractHistory',
+  description: `Admin only. A terminated contract's history stays readable. ${HISTORY_ENTRY}`,
+  check: async (c, id) => {
+    if (!(await contractExists(c.var.db, id))) throw notFound('Contract')
+  },
+})

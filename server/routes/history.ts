@@ -12,11 +12,8 @@ import {
 } from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
 import { activityPage, recordHistoryPage } from '../db/history'
-import { findVisibleInquiry } from '../db/inquiries'
-import { contractExists } from '../db/contract-reads'
-import { expectVisibleUser } from '../db/users'
 import type { AppEnv } from '../http/env'
-import { notFound, validationHook } from '../http/errors'
+import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
 
 /**
@@ -26,7 +23,7 @@ import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
 export const historyRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
 const tags = ['History']
-const ENTRY =
+export const HISTORY_ENTRY =
   'Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with ' +
   'only the fields that changed.'
 
@@ -60,10 +57,17 @@ type RecordHistory<Param extends string> = {
   check: (c: Context<AppEnv>, id: number) => Promise<unknown>
 }
 
-/** One record's history: the same route for each kind of record, behind its own check. */
-function recordHistory<Param extends string>(route: RecordHistory<Param>) {
+/**
+ * One record's history, on its resource's own router: the same route for each kind of record,
+ * behind its own check. A resource whose declaration names a `history` record adds it beside its
+ * other routes.
+ */
+export function recordHistoryRoute<Param extends string>(
+  router: OpenAPIHono<AppEnv>,
+  route: RecordHistory<Param>,
+) {
   const admin = route.access === 'admin'
-  historyRouter.openapi(
+  router.openapi(
     createRoute({
       method: 'get',
       path: route.path,
@@ -102,41 +106,6 @@ function recordHistory<Param extends string>(route: RecordHistory<Param>) {
   )
 }
 
-recordHistory({
-  resource: 'contract',
-  path: '/contracts/id/{id}/history',
-  param: 'id',
-  access: 'admin',
-  summary: 'History of a contract',
-  operationId: 'getContractHistory',
-  description: `Admin only. A terminated contract's history stays readable. ${ENTRY}`,
-  check: async (c, id) => {
-    if (!(await contractExists(c.var.db, id))) throw notFound('Contract')
-  },
-})
-
-recordHistory({
-  resource: 'inquiry',
-  path: '/inquiry/{orderId}/history',
-  param: 'orderId',
-  access: 'company',
-  summary: 'History of an inquiry and its positions',
-  operationId: 'getInquiryHistory',
-  description: `Clients: their own company's inquiries only (404 otherwise). ${ENTRY} An entry about one of the inquiry's positions has \`position_id\`.`,
-  check: (c, orderId) => findVisibleInquiry(c.var.db, c.var.user, orderId),
-})
-
-recordHistory({
-  resource: 'user',
-  path: '/users/{id}/history',
-  param: 'id',
-  access: 'company',
-  summary: 'History of a user',
-  operationId: 'getUserHistory',
-  description: `Whoever may read the user (clients: their own company's users). ${ENTRY} A password change reads \`{"password": {"from": null, "to": null}}\`.`,
-  check: (c, id) => expectVisibleUser(c.var.db, c.var.user, id),
-})
-
 historyRouter.openapi(
   createRoute({
     method: 'get',
@@ -145,7 +114,7 @@ historyRouter.openapi(
     tags,
     summary: 'Every record’s history',
     operationId: 'listActivity',
-    description: `Admin only. Every entry of every contract, inquiry (with its positions) and user, newest first; \`resource\`, \`actor_id\` and \`since\` narrow it. ${ENTRY} Each also names its \`resource\` and \`record_id\`.`,
+    description: `Admin only. Every entry of every contract, inquiry (with its positions) and user, newest first; \`resource\`, \`actor_id\` and \`since\` narrow it. ${HISTORY_ENTRY} Each also names its \`resource\` and \`record_id\`.`,
     'x-extension': true,
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,

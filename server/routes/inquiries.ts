@@ -12,7 +12,7 @@ import {
   z,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import { cancelInquiry, createInquiry } from '../db/inquiries'
+import { cancelInquiry, createInquiry, findVisibleInquiry } from '../db/inquiries'
 import { findInquiryDetail, listIndustries, listInquiries } from '../db/inquiry-reads'
 import type { AppEnv } from '../http/env'
 import {
@@ -24,6 +24,7 @@ import {
 } from '../http/conditional'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { HISTORY_ENTRY, recordHistoryRoute } from './history'
 
 export const inquiriesRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -185,3 +186,14 @@ inquiriesRouter.openapi(
     return c.json({ industries: rows }, 200)
   },
 )
+
+recordHistoryRoute(inquiriesRouter, {
+  resource: 'inquiry',
+  path: '/inquiry/{orderId}/history',
+  param: 'orderId',
+  access: 'company',
+  summary: 'History of an inquiry and its positions',
+  operationId: 'getInquiryHistory',
+  description: `Clients: their own company's inquiries only (404 otherwise). ${HISTORY_ENTRY} An entry about one of the inquiry's positions has \`position_id\`.`,
+  check: (c, orderId) => findVisibleInquiry(c.var.db, c.var.user, orderId),
+})

@@ -19,6 +19,7 @@ import {
   createUser,
   deleteUser,
   editUser,
+  expectVisibleUser,
   findVisibleUser,
   listUsers,
   toUserRecord,
@@ -33,6 +34,7 @@ import {
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { HISTORY_ENTRY, recordHistoryRoute } from './history'
 
 export const usersRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -220,3 +222,14 @@ usersRouter.openapi(
     return c.json({ message: 'User deleted successfully' }, 200)
   },
 )
+
+recordHistoryRoute(usersRouter, {
+  resource: 'user',
+  path: '/users/{id}/history',
+  param: 'id',
+  access: 'company',
+  summary: 'History of a user',
+  operationId: 'getUserHistory',
+  description: `Whoever may read the user (clients: their own company's users). ${HISTORY_ENTRY} A password change reads \`{"password": {"from": null, "to": null}}\`.`,
+  check: (c, id) => expectVisibleUser(c.var.db, c.var.user, id),
+})

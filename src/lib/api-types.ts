@@ -144,6 +144,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/users/{id}/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * History of a user
+     * @description Whoever may read the user (clients: their own company's users). Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with only the fields that changed. A password change reads `{"password": {"from": null, "to": null}}`.
+     */
+    get: operations['getUserHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/companies': {
     parameters: {
       query?: never
@@ -257,6 +277,26 @@ export interface paths {
      * @description Every known industry, ordered by name ignoring case.
      */
     get: operations['listIndustries']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/inquiry/{orderId}/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * History of an inquiry and its positions
+     * @description Clients: their own company's inquiries only (404 otherwise). Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with only the fields that changed. An entry about one of the inquiry's positions has `position_id`.
+     */
+    get: operations['getInquiryHistory']
     put?: never
     post?: never
     delete?: never
@@ -475,6 +515,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/contracts/id/{id}/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * History of a contract
+     * @description Admin only. A terminated contract's history stays readable. Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with only the fields that changed.
+     */
+    get: operations['getContractHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/consultants': {
     parameters: {
       query?: never
@@ -527,66 +587,6 @@ export interface paths {
      * @description Exact counts as of today (the server’s current UTC date). Admins see every company; client staff their own company’s inquiries and positions and the contracts whose client company is theirs. Terminated contracts count nowhere; cancelled inquiries and positions only under `cancelled`. Each figure is also what the matching list filter selects: a month’s `starting` is `contract_start_from`/`contract_start_to` over that month, `ending_within.30` is `contract_end_from` = today and `contract_end_to` = today + 30.
      */
     get: operations['getOverview']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/v1/contracts/id/{id}/history': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * History of a contract
-     * @description Admin only. A terminated contract's history stays readable. Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with only the fields that changed.
-     */
-    get: operations['getContractHistory']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/v1/inquiry/{orderId}/history': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * History of an inquiry and its positions
-     * @description Clients: their own company's inquiries only (404 otherwise). Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with only the fields that changed. An entry about one of the inquiry's positions has `position_id`.
-     */
-    get: operations['getInquiryHistory']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/v1/users/{id}/history': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * History of a user
-     * @description Whoever may read the user (clients: their own company's users). Each entry: `{id, at, actor: {id, name} | null, action, changes: {field: {from, to}}}` with only the fields that changed. A password change reads `{"password": {"from": null, "to": null}}`.
-     */
-    get: operations['getUserHistory']
     put?: never
     post?: never
     delete?: never
@@ -924,6 +924,40 @@ export interface components {
        * @enum {string|null}
        */
       locale?: 'en' | 'fi' | null
+    }
+    /** @description Extension: newest first. */
+    HistoryPage: {
+      history: components['schemas']['HistoryEntry'][]
+      current_page: number
+      per_page: number
+      total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
+      last_page: number
+    }
+    /** @description Extension: one write to a record. */
+    HistoryEntry: {
+      id: number
+      at: string
+      /** @description Who wrote it; null when no signed-in person did (command line, seeding). */
+      actor: {
+        id: number
+        name: string
+      } | null
+      /** @enum {string} */
+      action: 'created' | 'updated' | 'cancelled' | 'terminated' | 'restored' | 'deleted'
+      /** @enum {string} */
+      resource: 'contract' | 'inquiry' | 'user'
+      record_id: number
+      /** @description On an inquiry’s entries about one of its positions. */
+      position_id?: number
+      /** @description Only the fields whose value changed, by the names GET answers them with. Relations are recorded by the name of their object with `{id, name}` on each side (`consultant`, `client_company`, `vendor_company`, `company`, `industry`); a password change is `{"password": {"from": null, "to": null}}`, never the value. */
+      changes: {
+        [key: string]: {
+          from: unknown
+          to: unknown
+        }
+      }
     }
     CompanyList: {
       companies: components['schemas']['Company'][]
@@ -1310,40 +1344,6 @@ export interface components {
         positions_by_stage: {
           pending: number
           cancelled: number
-        }
-      }
-    }
-    /** @description Extension: newest first. */
-    HistoryPage: {
-      history: components['schemas']['HistoryEntry'][]
-      current_page: number
-      per_page: number
-      total: number
-      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
-      total_is_exact: boolean
-      last_page: number
-    }
-    /** @description Extension: one write to a record. */
-    HistoryEntry: {
-      id: number
-      at: string
-      /** @description Who wrote it; null when no signed-in person did (command line, seeding). */
-      actor: {
-        id: number
-        name: string
-      } | null
-      /** @enum {string} */
-      action: 'created' | 'updated' | 'cancelled' | 'terminated' | 'restored' | 'deleted'
-      /** @enum {string} */
-      resource: 'contract' | 'inquiry' | 'user'
-      record_id: number
-      /** @description On an inquiry’s entries about one of its positions. */
-      position_id?: number
-      /** @description Only the fields whose value changed, by the names GET answers them with. Relations are recorded by the name of their object with `{id, name}` on each side (`consultant`, `client_company`, `vendor_company`, `company`, `industry`); a password change is `{"password": {"from": null, "to": null}}`, never the value. */
-      changes: {
-        [key: string]: {
-          from: unknown
-          to: unknown
         }
       }
     }
@@ -2044,6 +2044,58 @@ export interface operations {
       }
     }
   }
+  getUserHistory: {
+    parameters: {
+      query?: {
+        page?: number
+        per_page?: number
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HistoryPage']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listCompanies: {
     parameters: {
       query?: {
@@ -2462,6 +2514,58 @@ export interface operations {
       }
       /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
       401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getInquiryHistory: {
+    parameters: {
+      query?: {
+        page?: number
+        per_page?: number
+      }
+      header?: never
+      path: {
+        orderId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HistoryPage']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
         headers: {
           [name: string]: unknown
         }
@@ -3574,6 +3678,67 @@ export interface operations {
       }
     }
   }
+  getContractHistory: {
+    parameters: {
+      query?: {
+        page?: number
+        per_page?: number
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HistoryPage']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listConsultants: {
     parameters: {
       query?: {
@@ -3700,171 +3865,6 @@ export interface operations {
       }
       /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
       401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-    }
-  }
-  getContractHistory: {
-    parameters: {
-      query?: {
-        page?: number
-        per_page?: number
-      }
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description One page of entries, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['HistoryPage']
-        }
-      }
-      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Signed in, but not allowed. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Not found, deleted, or outside your company. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Validation failed: `errors` names every failing field. */
-      422: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-    }
-  }
-  getInquiryHistory: {
-    parameters: {
-      query?: {
-        page?: number
-        per_page?: number
-      }
-      header?: never
-      path: {
-        orderId: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description One page of entries, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['HistoryPage']
-        }
-      }
-      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Not found, deleted, or outside your company. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Validation failed: `errors` names every failing field. */
-      422: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-    }
-  }
-  getUserHistory: {
-    parameters: {
-      query?: {
-        page?: number
-        per_page?: number
-      }
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description One page of entries, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['HistoryPage']
-        }
-      }
-      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Not found, deleted, or outside your company. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-      /** @description Validation failed: `errors` names every failing field. */
-      422: {
         headers: {
           [name: string]: unknown
         }
