@@ -2,7 +2,7 @@ import { NavLink, Stack, Text } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useCurrentUser } from '../../features/auth'
-import { entriesFor } from './navigation'
+import { entriesFor, useSectionWords } from './navigation'
 import { useMessages } from '../../lib/i18n'
 import { layoutMessages } from './messages'
 
@@ -10,6 +10,7 @@ type Props = { onNavigate: () => void }
 
 export function AppNavigation({ onNavigate }: Props) {
   const t = useMessages(layoutMessages)
+  const words = useSectionWords()
   const currentUser = useCurrentUser()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
@@ -25,7 +26,7 @@ export function AppNavigation({ onNavigate }: Props) {
             href={entry.href}
             target="_blank"
             rel="noopener"
-            label={t[entry.label]}
+            label={words(entry)[entry.label]}
             leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
             rightSection={<IconExternalLink size={14} aria-label={t.opensInNewTab} />}
           />
@@ -34,7 +35,7 @@ export function AppNavigation({ onNavigate }: Props) {
             key={entry.label}
             component={Link}
             to={entry.to}
-            label={t[entry.label]}
+            label={words(entry)[entry.label]}
             active={pathname.startsWith(entry.to)}
             aria-current={pathname.startsWith(entry.to) ? 'page' : undefined}
             leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}

@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../features/auth'
 import { useDownloadBackup } from '../../features/backup'
 import { searchOfView, viewMessages, viewQueries } from '../../features/views'
 import { useToggleColorScheme } from './ColorSchemeToggle'
-import { entriesFor, type PaletteAction } from './navigation'
+import { entriesFor, useSectionWords, type NavigationEntry, type PaletteAction } from './navigation'
 import { useMessages } from '../../lib/i18n'
 import { LIST_SEARCH } from '../../lib/list-search-schemas'
 import { listSearch } from '../../lib/url-search'
@@ -34,11 +34,12 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const [used, setUsed] = useState(false)
   const views = useQuery({ ...viewQueries.everyList(), enabled: used })
 
+  const words = useSectionWords()
   const entries = entriesFor(currentUser.type)
   const pages = entries.map((entry) => ({
-    id: `page:${entry.label}`,
-    label: t[entry.label],
-    description: t[entry.description],
+    id: `page:${entry.kind === 'page' ? entry.to : entry.href}`,
+    label: words(entry)[entry.label],
+    description: words(entry)[entry.description],
     leftSection: <entry.icon size={20} stroke={1.6} aria-hidden />,
     onClick: () =>
       entry.kind === 'external'
@@ -46,12 +47,12 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
         : navigate({ to: entry.to }),
   }))
 
-  function paletteAction(action: PaletteAction) {
+  function paletteAction(entry: NavigationEntry, action: PaletteAction) {
     const { focus } = action
     return {
       id: action.id,
-      label: t[action.label],
-      description: t[action.description],
+      label: words(entry)[action.label],
+      description: words(entry)[action.description],
       leftSection: <action.icon size={20} stroke={1.6} aria-hidden />,
       rightSection: action.key ? <Kbd size="xs">{action.key}</Kbd> : undefined,
       onClick: () =>
@@ -62,7 +63,9 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
     }
   }
 
-  const actions = entries.flatMap((entry) => entry.actions ?? []).map(paletteAction)
+  const actions = entries.flatMap((entry) =>
+    (entry.actions ?? []).map((action) => paletteAction(entry, action)),
+  )
   const savedViews = (views.data ?? []).map((view) => ({
     id: `view:${view.id}`,
     label: view.name,

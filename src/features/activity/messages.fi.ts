@@ -1,6 +1,6 @@
 // Finnish: the activity page's messages. Gathered with every other part's in src/app/i18n/fi.ts.
 import type { Translation } from '../../lib/i18n'
-import type { activityMessages } from './messages'
+import type { activityMessages, activitySectionMessages } from './messages'
 
 export default {
   activity: {
@@ -34,4 +34,8 @@ export default {
     emptyDescription: 'Muutokset näkyvät tässä heti, kun joku tallentaa sellaisen.',
     nothingFound: 'Ketään ei löytynyt',
   } satisfies Translation<typeof activityMessages>,
+  activitySection: {
+    label: 'Tapahtumat',
+    description: 'Kaikki tallennetut muutokset, uusimmat ensin',
+  } satisfies Translation<typeof activitySectionMessages>,
 }

@@ -31,3 +31,9 @@ export const activityMessages = i18n('activity', {
   emptyDescription: 'Changes appear here as soon as anyone saves one.',
   nothingFound: 'Nobody found',
 })
+
+/** The section's words (section.ts) in the navigation and the command palette. */
+export const activitySectionMessages = i18n('activitySection', {
+  label: 'Activity',
+  description: 'Every change anyone saved, newest first',
+})

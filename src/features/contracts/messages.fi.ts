@@ -2,7 +2,7 @@
 import type { Translation } from '../../lib/i18n'
 import type { contractBulkMessages } from './bulk/messages'
 import type { contractFilterMessages } from './filter-messages'
-import type { contractMessages } from './messages'
+import type { contractMessages, contractsSectionMessages } from './messages'
 
 export default {
   contractFilters: {
@@ -205,4 +205,12 @@ export default {
     clearSelection: 'Tyhjennä valinta (Esc)',
     nothingChanged: 'Mitään ei muutettu; valinta säilyy.',
   } satisfies Translation<typeof contractBulkMessages>,
+  contractsSection: {
+    label: 'Sopimukset',
+    description: 'Kuka tekee työtä kenelle, kuinka kauan ja millä hinnalla',
+    newContract: 'Uusi sopimus',
+    newContractDescription: 'Asiakas ostaa konsultin työtä toimittajalta',
+    searchContracts: 'Hae sopimuksia',
+    searchContractsDescription: 'Konsultin, yrityksen tai sopimustunnuksen mukaan',
+  } satisfies Translation<typeof contractsSectionMessages>,
 }

@@ -152,3 +152,13 @@ export const contractMessages = i18n('contracts', {
 })
 
 export type ContractMessages = ReturnType<typeof contractMessages.get>
+
+/** The section's words (section.ts) in the navigation and the command palette. */
+export const contractsSectionMessages = i18n('contractsSection', {
+  label: 'Contracts',
+  description: 'Who works for whom, for how long and at what price',
+  newContract: 'New contract',
+  newContractDescription: 'A client buys a consultant’s work from a vendor',
+  searchContracts: 'Search contracts',
+  searchContractsDescription: 'By consultant, company or contract id',
+})

@@ -1,6 +1,6 @@
 // Finnish: the inquiries' messages. Gathered with every other part's in src/app/i18n/fi.ts.
 import type { Translation } from '../../lib/i18n'
-import type { inquiryMessages } from './messages'
+import type { inquiryMessages, inquiriesSectionMessages } from './messages'
 
 export default {
   inquiries: {
@@ -147,4 +147,12 @@ export default {
     remote_no: 'Paikan päällä',
     remote_hybrid: 'Hybridi',
   } satisfies Translation<typeof inquiryMessages>,
+  inquiriesSection: {
+    label: 'Kyselyt',
+    description: 'Keitä etsit, ja täytettävät paikat',
+    newInquiry: 'Uusi kysely',
+    newInquiryDescription: 'Pyydä ihmisiä: kysely ja sen rekrytoinnit',
+    searchInquiries: 'Hae kyselyitä',
+    searchInquiriesDescription: 'Otsikon, yhteyshenkilön, toimialan tai tehtävän mukaan',
+  } satisfies Translation<typeof inquiriesSectionMessages>,
 }

@@ -156,3 +156,13 @@ export const inquiryMessages = i18n('inquiries', {
 })
 
 export type InquiryMessages = ReturnType<typeof inquiryMessages.get>
+
+/** The section's words (section.ts) in the navigation and the command palette. */
+export const inquiriesSectionMessages = i18n('inquiriesSection', {
+  label: 'Inquiries',
+  description: 'Who you are looking for, and the positions to fill',
+  newInquiry: 'New inquiry',
+  newInquiryDescription: 'Ask for people: an inquiry with its hires',
+  searchInquiries: 'Search inquiries',
+  searchInquiriesDescription: 'By title, contact, industry or position',
+})

@@ -1,6 +1,6 @@
 // Finnish: the overview's messages. Gathered with every other part's in src/app/i18n/fi.ts.
 import type { Translation } from '../../lib/i18n'
-import type { overviewMessages } from './messages'
+import type { overviewMessages, overviewSectionMessages } from './messages'
 
 export default {
   overview: {
@@ -78,4 +78,8 @@ export default {
     recordOf: '{resource} {id}',
     allActivity: 'Kaikki tapahtumat',
   } satisfies Translation<typeof overviewMessages>,
+  overviewSection: {
+    label: 'Yleiskatsaus',
+    description: 'Sopimukset, tulevat uusimiset ja rekrytointi yhdellä silmäyksellä',
+  } satisfies Translation<typeof overviewSectionMessages>,
 }

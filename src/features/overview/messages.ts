@@ -77,3 +77,9 @@ export const overviewMessages = i18n('overview', {
   recordOf: params('{resource} {id}'),
   allActivity: 'All activity',
 })
+
+/** The section's words (section.ts) in the navigation and the command palette. */
+export const overviewSectionMessages = i18n('overviewSection', {
+  label: 'Overview',
+  description: 'Contracts, renewals ahead and hiring at a glance',
+})

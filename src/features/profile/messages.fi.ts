@@ -1,6 +1,6 @@
 // Finnish: the profile's messages. Gathered with every other part's in src/app/i18n/fi.ts.
 import type { Translation } from '../../lib/i18n'
-import type { profileMessages } from './messages'
+import type { profileMessages, profileSectionMessages } from './messages'
 
 export default {
   profile: {
@@ -23,4 +23,8 @@ export default {
     browserLanguage: 'Selaimen mukaan ({language})',
     languageSaved: 'Kieli tallennettu.',
   } satisfies Translation<typeof profileMessages>,
+  profileSection: {
+    label: 'Profiili',
+    description: 'Nimesi, puhelinnumerosi, salasanasi ja kielesi',
+  } satisfies Translation<typeof profileSectionMessages>,
 }

@@ -20,3 +20,9 @@ export const profileMessages = i18n('profile', {
   browserLanguage: params('As your browser ({language})'),
   languageSaved: 'Language saved.',
 })
+
+/** The section's words (section.ts) in the navigation and the command palette. */
+export const profileSectionMessages = i18n('profileSection', {
+  label: 'Profile',
+  description: 'Your name, phone, password and language',
+})

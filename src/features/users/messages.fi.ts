@@ -1,6 +1,6 @@
 // Finnish: the users' messages. Gathered with every other part's in src/app/i18n/fi.ts.
 import type { Translation } from '../../lib/i18n'
-import type { userMessages } from './messages'
+import type { userMessages, usersSectionMessages } from './messages'
 
 export default {
   users: {
@@ -67,4 +67,10 @@ export default {
     deleted: '{name} poistettiin.',
     deleteFailed: 'Poisto epäonnistui',
   } satisfies Translation<typeof userMessages>,
+  usersSection: {
+    label: 'Käyttäjät',
+    description: 'Henkilöt, jotka voivat kirjautua',
+    newUser: 'Uusi käyttäjä',
+    newUserDescription: 'Lisää henkilö, joka voi kirjautua',
+  } satisfies Translation<typeof usersSectionMessages>,
 }

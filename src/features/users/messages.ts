@@ -68,3 +68,11 @@ export const userMessages = i18n('users', {
 })
 
 export type UserMessages = ReturnType<typeof userMessages.get>
+
+/** The section's words (section.ts) in the navigation and the command palette. */
+export const usersSectionMessages = i18n('usersSection', {
+  label: 'Users',
+  description: 'People who can sign in',
+  newUser: 'New user',
+  newUserDescription: 'Add a person who can sign in',
+})

@@ -109,13 +109,14 @@ describe('saved views', () => {
 
     await user.click(screen.getByRole('button', { name: /^Views/ }))
     const menu = await screen.findByRole('menu')
+    // The views are read when the menu first opens: wait for them.
     expect(
-      within(menu).getByRole('menuitem', { name: /Ben’s shared.*Shared by Ben/ }),
+      await within(menu).findByRole('menuitem', { name: /Ben’s shared.*Shared by Ben/ }),
     ).toBeInTheDocument()
     await user.click(within(menu).getByRole('menuitem', { name: 'Manage views…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Manage views' })
 
-    const peers = within(dialog).getByRole('list', { name: 'Shared with you' })
+    const peers = await within(dialog).findByRole('list', { name: 'Shared with you' })
     expect(within(peers).getByText('Ben’s shared')).toBeVisible()
     expect(within(peers).queryByRole('button')).not.toBeInTheDocument()
 
