@@ -190,7 +190,13 @@ export default tseslint.config(
     // Every write goes through its resource's door in server/db (contracts.ts keeps the tallies,
     // search text, searched totals and history with each contract write): the HTTP layer calls
     // those operations and never builds a query of its own.
-    files: ['server/routes/**/*.ts', 'server/http/**/*.ts', 'server/app.ts', 'server/main.ts'],
+    files: [
+      'server/routes/**/*.ts',
+      'server/http/**/*.ts',
+      'server/auth/**/*.ts',
+      'server/app.ts',
+      'server/main.ts',
+    ],
     ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
