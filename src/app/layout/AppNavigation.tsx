@@ -22,7 +22,7 @@ export function AppNavigation({ onNavigate }: Props) {
       {entriesFor(currentUser.type).map((entry) =>
         entry.kind === 'external' ? (
           <NavLink
-            key={entry.label}
+            key={entry.href}
             href={entry.href}
             target="_blank"
             rel="noopener"
@@ -32,7 +32,7 @@ export function AppNavigation({ onNavigate }: Props) {
           />
         ) : (
           <NavLink
-            key={entry.label}
+            key={entry.to}
             component={Link}
             to={entry.to}
             label={words(entry)[entry.label]}
