@@ -182,15 +182,18 @@ function ordering(sort: string | undefined) {
  * match once: so the matches are sorted when they are fewer than about √((offset + limit) × live),
  * twice that for safety, since a term often clusters in one part of the order (contract ids in id
  * order). A sort by a name walks company by company, and a term often is that name: up to 15,000
- * matches are sorted. A term under three letters has no index to find matches by: it walks.
+ * matches are sorted. A term under three letters has no index to find matches by: it walks. A
+ * count stopped at COUNT_LIMIT (not exact) says only that the matches are many, at a million
+ * contracts often a few hundred thousand: sorting them all read every one (0.4 s for "sol"), so
+ * the page walks (1 ms), except by a name, where walking to a clustered name can cost more.
  */
 function sortsMatches(
   field: ContractSortField,
-  counts: { total: number; live: number },
+  counts: { total: number; exact: boolean; live: number },
   reach: number,
 ): boolean {
   if (field in SORT_JOIN) return counts.total <= 15_000
-  return counts.total <= 2 * Math.sqrt(reach * counts.live)
+  return counts.exact && counts.total <= 2 * Math.sqrt(reach * counts.live)
 }
 
 /**
@@ -298,7 +301,11 @@ export async function listContracts(
     options.sortMatches ??
     (filters.ids !== undefined ||
       (([...(search ?? '')].length >= 3 || narrowed.length > 0) &&
-        sortsMatches(field, { total, live: await number(tallied()) }, offset + limit)))
+        sortsMatches(
+          field,
+          { total, exact: counted.exact, live: await number(tallied()) },
+          offset + limit,
+        )))
   const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
   return { counted, contracts: await contractRecords(db, ids) }
 }
