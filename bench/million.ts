@@ -262,10 +262,12 @@ export async function benchMillion(port: number) {
         summary.push({
           load: label,
           'due req/s': report.dueRate,
+          'answered req/s': report.overall.requestsPerSecond,
           'p50 ms': report.overall.p50,
           'p99 ms': report.overall.p99,
           'two letters p99 ms': two.map((o) => `${o.name.split(':')[0]} ${o.p99}`).join(', '),
           '5xx': report.serverErrors,
+          'no answer in 30 s': report.errors,
           'CPU machine / API / PostgreSQL ≈': `${busy} / ${servers} / ${busy - servers - report.cpu.client}`,
         })
       })
@@ -295,6 +297,7 @@ export async function benchMillion(port: number) {
           'p50 ms': report.overall.p50,
           'p99 ms': report.overall.p99,
           '5xx': report.serverErrors,
+          'no answer in 30 s': report.errors,
           'machine CPU %': busy,
         })
       })
