@@ -136,6 +136,7 @@ function printKinds(report: SteadyReport, scanMs: number) {
 async function sampleDatabase<T>(db: BenchDatabase, work: () => Promise<T>) {
   const seen = new Map<string, number>()
   let samples = 0
+  let writes = 0
   let running = true
   const sampler = (async () => {
     while (running) {
@@ -145,6 +146,8 @@ async function sampleDatabase<T>(db: BenchDatabase, work: () => Promise<T>) {
       )
       samples += 1
       for (const { query } of active) {
+        // A statement that writes: what a read replica could not take off the primary.
+        if (/\b(insert into|update|delete from)\b/i.test(String(query))) writes += 1
         const shape = String(query).replace(/\s+/g, ' ').trim().slice(0, 110)
         seen.set(shape, (seen.get(shape) ?? 0) + 1)
       }
@@ -159,7 +162,8 @@ async function sampleDatabase<T>(db: BenchDatabase, work: () => Promise<T>) {
     const total = [...seen.values()].reduce((n, c) => n + c, 0)
     console.log(
       `Where the database's time went: ${samples} samples of its active statements, ` +
-        `${(total / Math.max(1, samples)).toFixed(1)} running at once on average; the top ones:`,
+        `${(total / Math.max(1, samples)).toFixed(1)} running at once on average, ` +
+        `${Math.round((writes / Math.max(1, total)) * 100)}% of them writing; the top ones:`,
     )
     console.table(
       [...seen]
