@@ -23,9 +23,11 @@ export interface Scale {
   'positions-per-inquiry': number
 }
 
-/** 100,000 contracts and what goes with them; BENCH_CONTRACTS scales it all down (say 5000). */
-export function benchScale(): Scale {
-  const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000)
+/**
+ * 100,000 contracts (or `contracts`) and what goes with them: a company for every 20 contracts, a
+ * consultant for every 5, an inquiry for every 10; BENCH_CONTRACTS sets it (say 5000).
+ */
+export function benchScale(contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000)): Scale {
   if (!Number.isInteger(contracts) || contracts < 100)
     throw new Error('BENCH_CONTRACTS: 100 or more')
   const share = (n: number) => Math.max(2, Math.round(contracts / n))
@@ -85,6 +87,8 @@ export interface BenchDatabase {
   }) => Promise<RunningServer[]>
   /** Exact counts by SQL. On PGlite only while no server runs: never two processes on one DATA_DIR. */
   counts: (queries: { query: string; params: unknown[] }[]) => Promise<number[]>
+  /** Rows of any SQL beside running servers (PostgreSQL only: the copy's own connection). */
+  rows?: (query: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
   drop: () => Promise<void>
 }
 
@@ -170,9 +174,10 @@ async function postgresDatabase(adminUrl: string, scale: Scale): Promise<BenchDa
   const url = withDatabaseName(adminUrl, name)
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   const dataDir = await freshDataDir() // unused by the server on PostgreSQL, but required
-  const count: Counter = async (query, params) =>
+  const rows = async (query: string, params: unknown[] = []) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain values
-    ((await sql.unsafe(query, params as any[])) as unknown as { n: number }[])[0]!.n
+    (await sql.unsafe(query, params as any[])) as unknown as Record<string, unknown>[]
+  const count: Counter = async (query, params) => (await rows(query, params))[0]!.n as number
   return {
     kind: 'PostgreSQL',
     start: ({ port, processes = 1, env = {} }) =>
@@ -192,6 +197,7 @@ async function postgresDatabase(adminUrl: string, scale: Scale): Promise<BenchDa
       for (const { query, params } of queries) results.push(await count(query, params))
       return results
     },
+    rows,
     drop: async () => {
       await sql.end()
       await rm(dataDir, { recursive: true, force: true })

@@ -66,3 +66,19 @@ function procStat(pid: number): string[] {
   // The command name (field 2) may hold spaces: split after its closing parenthesis.
   return ['', '', ''].concat(text.slice(text.lastIndexOf(')') + 2).split(' '))
 }
+
+/**
+ * The whole machine's busy CPU, in percent of one core (every process of every user: on PostgreSQL
+ * the database's share is what is left after the API processes and the load client).
+ */
+export function machineCpu() {
+  const busy = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+    const ticks = fields.map(Number)
+    // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+    return ticks.slice(0, 8).reduce((n, t) => n + t, 0) - ticks[3]! - ticks[4]!
+  }
+  const wall = performance.now()
+  const before = busy()
+  return () => Math.round(((busy() - before) / 100 / ((performance.now() - wall) / 1000)) * 100)
+}

@@ -7,11 +7,14 @@ import { browser, typist, type ReadRequest, type Step } from './traffic'
 
 const people = new WeakMap<Worker, { typist: Iterator<Step>; browser: Iterator<Step> }>()
 
-/** Sends a read as the person it comes from would, and keeps its path for the totals check. */
-export async function sendRead(w: Worker, request: ReadRequest) {
+/**
+ * Sends a read as the person it comes from would, and keeps its path for the totals check; its
+ * figures go under `name` (the request's class unless told).
+ */
+export async function sendRead(w: Worker, request: ReadRequest, name = request.name) {
   w.stats.sent(`${request.as} ${request.path}`)
   await w.request(
-    { name: request.name, kind: 'read' },
+    { name, kind: 'read' },
     'GET',
     request.path,
     request.as === 'admin' ? w.setup.adminToken : w.clientToken,

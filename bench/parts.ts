@@ -79,7 +79,7 @@ async function steadyRun(
  * How fast this machine answers today: GET /api/health alone, one at a time, before the load. The
  * machine is shared and its speed varies from day to day; a latency figure means little without it.
  */
-async function printFloor(url: string, each = 100) {
+export async function printFloor(url: string, each = 100) {
   const times: number[] = []
   for (let i = 0; i < 20 + each; i++) {
     const started = performance.now()

@@ -10,7 +10,7 @@ import { Ledger } from './mixed-ledger'
 import { sendRead } from './mixed-reads'
 import { WRITES } from './mixed-writes'
 import { summarize } from './mixed'
-import { browser, lander, typist, type Step } from './traffic'
+import { browser, lander, typist, type ReadRequest, type Step } from './traffic'
 
 export interface SteadyShape {
   typists: number
@@ -21,6 +21,8 @@ export interface SteadyShape {
   writesPerSecond: number
   writers: number
   seconds: number
+  /** The class a read's figures go under; its own name unless told. */
+  classify?: (request: ReadRequest) => string
 }
 
 /**
@@ -61,7 +63,7 @@ export async function runSteady(setup: Setup, shape: SteadyShape, pids: number[]
       await sleepUntil(at)
       due += 1
       w.due = at
-      inFlight.push(sendRead(w, step.request))
+      inFlight.push(sendRead(w, step.request, shape.classify?.(step.request)))
     }
   }
   // A writer writes one thing at a time (the ledger needs that), at random moments (Poisson).

@@ -47,6 +47,8 @@ export interface ReadRequest {
   name: string
   path: string
   as: 'admin' | 'client'
+  /** A search's list and term, when the request searches. */
+  search?: { list: Search; term: string }
 }
 
 export interface Step {
@@ -200,7 +202,7 @@ const SEARCHES = {
     path: (search: string) => `/api/v1/companies${query({ search, limit: 20 })}`,
   },
 }
-type Search = keyof typeof SEARCHES
+export type Search = keyof typeof SEARCHES
 
 function pickSearch(): Search {
   let r = random(100)
@@ -242,7 +244,12 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
     for (const sent of typedPrefixes(term)) {
       yield {
         wait: wait + sent.at - last,
-        request: { name: `${s.name}${byRow(filters)}`, path: s.path(sent.prefix, filters), as },
+        request: {
+          name: `${s.name}${byRow(filters)}`,
+          path: s.path(sent.prefix, filters),
+          as,
+          search: { list: search, term: sent.prefix },
+        },
       }
       wait = 0
       last = sent.at
@@ -261,6 +268,7 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
             name: `${s.name}, then page/sort/filter${byRow(filters)}`,
             path: s.path(prefix, filters),
             as,
+            search: { list: search, term: prefix },
           },
         }
       }

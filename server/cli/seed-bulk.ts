@@ -2,19 +2,20 @@
  * `npm run seed:bulk -- --inquiries N --positions-per-inquiry M [--contracts N --companies N --consultants N]`:
  * many inquiries with positions, spread over the companies that have users (the demo data is
  * seeded first into an empty database), and optionally companies, consultants and contracts.
- * One transaction per batch.
+ * One statement a table per batch of 10,000, each batch its own transaction.
  */
 import { parseArgs } from 'node:util'
 import { isNull, sql } from 'drizzle-orm'
 import { readConfig } from '../config'
-import { positionValues, recountInquiryTallies, resolveIndustry, searchText } from '../db/inquiries'
+import { recountInquiryTallies, resolveIndustry, searchText } from '../db/inquiries'
 import { openDatabase } from '../db/open'
 import { CONTACTS, INDUSTRIES, pick, ROLES, TEAMS } from '../db/sample-words'
-import { inquiries, positions, users } from '../db/schema'
+import { rowsOf } from '../db/rows'
+import { inquiries, users } from '../db/schema'
 import { seedDemo } from '../db/seed-demo'
-import { seedContracts } from './seed-contracts'
+import { insertColumns, seedContracts, type Column } from './seed-contracts'
 
-const BATCH = 1000
+const BATCH = 10_000
 const { values } = parseArgs({
   options: {
     inquiries: { type: 'string', default: '0' },
@@ -65,45 +66,71 @@ try {
 
   for (let done = 0; done < total; done += BATCH) {
     const size = Math.min(BATCH, total - done)
-    await db.transaction(async (tx) => {
-      const rows = Array.from({ length: size }, (_, i) => {
-        const n = offset + done + i
-        const creator = pick(creators, n)
-        const industry = pick(industries, n * 7)
-        const roles = Array.from({ length: perInquiry }, (_, j) => pick(ROLES, n * 3 + j * 5))
-        const title = `${pick(ROLES, n)} ${pick(TEAMS, n * 11)} ${n + 1}`
-        const contact = pick(CONTACTS, n * 13)
-        return {
-          inquiry: {
-            companyId: creator.companyId,
-            createdBy: creator.id,
-            title,
-            description: `<p>Bulk inquiry ${n + 1}</p>`,
-            industryId: industry.id,
-            mainContact: contact,
-            status: n % 5 === 0 ? ('cancelled' as const) : ('pending' as const),
-            searchText: searchText([title, contact, industry.name, ...roles]),
-          },
-          roles,
-        }
-      })
-      const created = await tx
-        .insert(inquiries)
-        .values(rows.map((r) => r.inquiry))
-        .returning({ id: inquiries.id })
-      const positionRows = created.flatMap((inquiry, i) =>
-        rows[i]!.roles.map((title, j) => ({
-          ...positionValues(inquiry.id, {
-            title,
-            type: pick(['full_time', 'part_time', 'contract', 'freelance'] as const, j),
-            budget: String(3000 + ((i * 37) % 50) * 100),
-          }),
-          stage: rows[i]!.inquiry.status,
-        })),
-      )
-      for (let i = 0; i < positionRows.length; i += 5000) {
-        await tx.insert(positions).values(positionRows.slice(i, i + 5000))
+    const rows = Array.from({ length: size }, (_, i) => {
+      const n = offset + done + i
+      const creator = pick(creators, n)
+      const industry = pick(industries, n * 7)
+      const roles = Array.from({ length: perInquiry }, (_, j) => pick(ROLES, n * 3 + j * 5))
+      const title = `${pick(ROLES, n)} ${pick(TEAMS, n * 11)} ${n + 1}`
+      const contact = pick(CONTACTS, n * 13)
+      const status = n % 5 === 0 ? 'cancelled' : 'pending'
+      return {
+        company_id: creator.companyId,
+        created_by: creator.id,
+        title,
+        description: `<p>Bulk inquiry ${n + 1}</p>`,
+        industry_id: industry.id,
+        main_contact: contact,
+        status,
+        search_text: searchText([title, contact, industry.name, ...roles]),
+        roles,
       }
+    })
+    const column = <K extends keyof (typeof rows)[number]>(name: K, type: Column[1]): Column => [
+      name,
+      type,
+      rows.map((row) => row[name]),
+    ]
+    await db.transaction(async (tx) => {
+      // Each title carries its inquiry's number: the positions find their inquiry by it.
+      const created = await rowsOf<{ id: number; title: string }>(
+        tx,
+        insertColumns(
+          'inquiries',
+          [
+            column('company_id', 'int'),
+            column('created_by', 'int'),
+            column('title', 'text'),
+            column('description', 'text'),
+            column('industry_id', 'int'),
+            column('main_contact', 'text'),
+            column('status', 'text'),
+            column('search_text', 'text'),
+          ],
+          sql`returning id, title`,
+        ),
+      )
+      const ids = new Map(created.map((inquiry) => [inquiry.title, inquiry.id]))
+      const positionRows = rows.flatMap((row, i) =>
+        row.roles.map((title, j) => [
+          ids.get(row.title)!,
+          row.status,
+          title,
+          pick(['full_time', 'part_time', 'contract', 'freelance'] as const, j),
+          String(3000 + ((i * 37) % 50) * 100),
+        ]),
+      )
+      const names = ['inquiry_id', 'stage', 'title', 'type', 'budget'] as const
+      await tx.execute(
+        insertColumns(
+          'positions',
+          names.map((name, k) => [
+            name,
+            name === 'inquiry_id' ? 'int' : 'text',
+            positionRows.map((p) => p[k]),
+          ]),
+        ),
+      )
     })
     process.stdout.write(`\r${Math.min(done + BATCH, total)} / ${total} inquiries`)
   }
