@@ -4,6 +4,7 @@ import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
 import { recountContractTallies } from '../db/contracts'
 import { recountInquiryTallies } from '../db/inquiries'
+import { rowsOf } from '../db/rows'
 import { createTestContext, type TestContext } from '../test/harness'
 
 /**
@@ -81,10 +82,10 @@ describe('a count limit', () => {
       // A page size the limit does not divide: the last page ends at the limit.
       const last = await list(`${path}&per_page=30&page=34`)
       expect(last, path).toMatchObject({ total: LIMIT, last_page: 34 })
-      expect(rowsOf(last), path).toHaveLength(10)
+      expect(rowsOn(last), path).toHaveLength(10)
       const past = await list(`${path}&per_page=30&page=35`)
       expect(past, path).toMatchObject({ total: LIMIT, total_is_exact: false })
-      expect(rowsOf(past), path).toHaveLength(0)
+      expect(rowsOn(past), path).toHaveLength(0)
     }
   })
 
@@ -133,13 +134,13 @@ describe('a count limit', () => {
 })
 
 /** The rows of a list's page, whatever the list calls them. */
-const rowsOf = (page: Page) => Object.values(page).find(Array.isArray) as unknown as unknown[]
+const rowsOn = (page: Page) => Object.values(page).find(Array.isArray) as unknown as unknown[]
 
 async function rowsInOrder(): Promise<string[]> {
-  const rows = await t.db.execute(
+  const rows = await rowsOf<{ the_contract_id: string }>(
+    t.db,
     sql`select the_contract_id from contracts where search_text like '%d-%'
       order by the_contract_id, id`,
   )
-  const list = (rows as unknown as { rows: { the_contract_id: string }[] }).rows
-  return list.map((row) => row.the_contract_id)
+  return rows.map((row) => row.the_contract_id)
 }
