@@ -10,17 +10,14 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { chromium } from '@playwright/test'
-import { Hono } from 'hono'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumLaunchOptions } from '../e2e/chromium'
 import { DEMO_USERS } from '../server/db/seed-demo'
+import { freePort, serveBarePage } from './bare-page'
 import { signIn, startServer } from './server'
 
 /** Targets of the issue "Fast where people feel it". */
@@ -34,47 +31,6 @@ interface Audit {
   score: number
   tbtMs: number
   lcpMs: number
-}
-
-const free = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-
-/** Builds the bare page into a temporary folder and serves it; answers its address and a stop. */
-async function serveBarePage() {
-  const outDir = await mkdtemp(join(tmpdir(), 'staffing-bare-'))
-  const build = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      'bench/bare',
-      '--config',
-      'vite.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { stdio: 'inherit' },
-  )
-  if (build.status !== 0) throw new Error('The bare page did not build')
-  const app = new Hono().use('*', serveStatic({ root: outDir.replace(process.cwd(), '.') }))
-  const port = await free()
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
-  return {
-    url: `http://127.0.0.1:${port}/index.html`,
-    stop: async () => {
-      await new Promise((resolve) => server.close(resolve))
-      await rm(outDir, { recursive: true, force: true })
-    },
-  }
 }
 
 /** Looks up one inquiry and one contract of the demo data, for their pages. */
@@ -115,7 +71,7 @@ export async function benchLighthouse(port: number) {
     stops.unshift(server.stop)
     const bare = await serveBarePage()
     stops.unshift(bare.stop)
-    const debuggingPort = await free()
+    const debuggingPort = await freePort()
     const browser = await chromium.launchPersistentContext(profile, {
       ...chromiumLaunchOptions,
       args: [...(chromiumLaunchOptions.args ?? []), `--remote-debugging-port=${debuggingPort}`],

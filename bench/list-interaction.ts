@@ -4,12 +4,16 @@
  * main thread's long tasks while a person types into the search. Printed, never asserted.
  */
 import type { Page } from '@playwright/test'
+import { serveBarePage } from './bare-page'
 import { launchChromium } from './chromium'
 import { DEMO_USERS } from '../server/db/seed-demo'
 import { latency } from './figures'
 
-/** Targets of the issue "Admins at work" (the list kit). */
-export const TARGETS = { pressMs: 16, typingTaskMs: 50 }
+/**
+ * Targets of the issue "Fast where people feel it": a ↓ press's key-to-paint p50 within 8 ms of
+ * the bare page's in the same run, and none over 50 ms; no task over 50 ms while typing.
+ */
+export const TARGETS = { pressOverBareMs: 8, slowestPressMs: 50, typingTaskMs: 50 }
 
 export interface ListFeel {
   list: string
@@ -61,6 +65,34 @@ const reset = (page: Page) =>
   })
 const collect = (page: Page) => page.evaluate(() => structuredClone(window.__feel!))
 
+/** ↓ 60 times, a person's pace (every 120 ms), then ↑ back up 20; what the presses took. */
+async function pressArrows(page: Page) {
+  await reset(page)
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press(i < 60 ? 'ArrowDown' : 'ArrowUp')
+    await page.waitForTimeout(120)
+  }
+  return collect(page)
+}
+
+/**
+ * The same presses on the bare page with 100 rows, which does nothing with them: the floor this
+ * browser and machine put under any press, in the same run.
+ */
+async function bareFeel(page: Page, bareUrl: string): Promise<ListFeel> {
+  await page.goto(`${bareUrl}?rows=100`)
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 100)
+  await page.waitForTimeout(500)
+  const moving = await pressArrows(page)
+  return {
+    list: 'bare page',
+    presses: moving.presses,
+    slowPressEvents: moving.events,
+    longTasks: [],
+    typed: '',
+  }
+}
+
 async function feelOf(
   page: Page,
   list: { name: string; path: string; table: string; search: string; term: string },
@@ -74,13 +106,7 @@ async function feelOf(
   )
   await page.waitForTimeout(500)
 
-  // ↓ 60 times, a person's pace (every 120 ms), then ↑ back up 20.
-  await reset(page)
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press(i < 60 ? 'ArrowDown' : 'ArrowUp')
-    await page.waitForTimeout(120)
-  }
-  const moving = await collect(page)
+  const moving = await pressArrows(page)
 
   // Typing into the search, 150 ms a key, as the debounced search answers behind it.
   await page.keyboard.press('Escape')
@@ -104,6 +130,7 @@ async function feelOf(
 
 export async function measureListFeel(url: string): Promise<ListFeel[]> {
   const admin = DEMO_USERS[0]
+  const bare = await serveBarePage()
   const browser = await launchChromium()
   try {
     const context = await browser.newContext({
@@ -112,12 +139,12 @@ export async function measureListFeel(url: string): Promise<ListFeel[]> {
     })
     await context.addInitScript(observe)
     const page = await context.newPage()
+    const feels: ListFeel[] = [await bareFeel(page, bare.url)]
     await page.goto('/sign-in')
     await page.getByLabel(/email/i).fill(admin.email)
     await page.getByLabel(/^password/i).fill(admin.password)
     await page.getByRole('button', { name: /sign in/i }).click()
     await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'))
-    const feels: ListFeel[] = []
     feels.push(
       await feelOf(page, {
         name: 'contracts',
@@ -139,11 +166,13 @@ export async function measureListFeel(url: string): Promise<ListFeel[]> {
     return feels
   } finally {
     await browser.close()
+    await bare.stop()
   }
 }
 
 export function printListFeel(feels: ListFeel[]) {
   const ms = (n: number) => `${n.toFixed(1)} ms`
+  const floor = latency(feels.find((f) => f.list === 'bare page')?.presses ?? [0], 1).p50
   console.table(
     feels.map((f) => {
       const press = latency(f.presses, 1)
@@ -151,17 +180,20 @@ export function printListFeel(feels: ListFeel[]) {
         list: `${f.list}, 100 rows`,
         'presses (↓ then ↑)': press.requests,
         'press p50': ms(press.p50),
+        'over the bare page': f.list === 'bare page' ? '' : ms(press.p50 - floor),
         'press p90': ms(press.p90),
         'press max': ms(press.max),
         'presses ≥ 16 ms (Event Timing)': f.slowPressEvents.length,
         typed: f.typed,
-        'long tasks while typing': f.longTasks.length,
-        'longest of them': ms(f.longTasks.length ? Math.max(...f.longTasks) : 0),
+        'long tasks while typing': f.typed ? f.longTasks.length : '',
+        'longest of them': f.typed ? ms(f.longTasks.length ? Math.max(...f.longTasks) : 0) : '',
       }
     }),
   )
   console.log(
-    `Targets: a ↓ press reaches the screen in ≤ ${TARGETS.pressMs} ms (press p50, keydown to the ` +
-      `painted frame); no main-thread task over ${TARGETS.typingTaskMs} ms while typing (0 long tasks).`,
+    `Targets: a ↓ press reaches the screen (keydown to the painted frame) within ` +
+      `${TARGETS.pressOverBareMs} ms of the bare page's p50 in this run, none over ` +
+      `${TARGETS.slowestPressMs} ms; no main-thread task over ${TARGETS.typingTaskMs} ms while typing ` +
+      `(0 long tasks).`,
   )
 }

@@ -1,5 +1,5 @@
 /**
- * The floor of the Lighthouse bench: Vite, React and Mantine with an AppShell and a 25-row table,
+ * The floor of the Lighthouse and list benches: Vite, React and Mantine with an AppShell and a table,
  * built with the dashboard's own packages and served beside it. Whatever the dashboard scores
  * below this page in the same run is the dashboard's own doing.
  */
@@ -8,7 +8,9 @@ import { AppShell, MantineProvider, Table, Title } from '@mantine/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-const rows = Array.from({ length: 25 }, (_, i) => ({
+// 25 rows, or as many as `?rows=` says (the list bench's floor has 100, as its pages do).
+const count = Number(new URLSearchParams(location.search).get('rows') ?? 25)
+const rows = Array.from({ length: count }, (_, i) => ({
   id: `C-${1000 + i}`,
   client: `Client company ${i + 1} Oy`,
   vendor: `Vendor company ${i + 1} Ltd`,
