@@ -32,7 +32,6 @@ const atLeastOne = <T>(values: T[]): readonly [T, ...T[]] => {
 
 /** The lists that have a table: a table preference's key. */
 export type TableName = Resource['name']
-export const TABLE_NAMES = RESOURCES.map((resource) => resource.name)
 
 /** The columns each list's table can show, by key, in the order it shows them by default. */
 export const TABLE_COLUMNS = Object.fromEntries(
