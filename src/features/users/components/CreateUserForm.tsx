@@ -1,5 +1,5 @@
 import { formResolver } from '../../../lib/form-resolver'
-import { Divider, PasswordInput } from '@mantine/core'
+import { Divider } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Controller, useForm } from 'react-hook-form'
 import { CreateUserBody, type CurrentUser } from '../../../interface'
@@ -11,6 +11,7 @@ import { CompanyAutocomplete } from '../../companies'
 import { useCreateUser } from '../api'
 import { AccessFields } from './AccessFields'
 import { PersonFields } from './PersonFields'
+import { NewPasswordFields } from './PasswordFields'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
 
@@ -92,22 +93,7 @@ export function CreateUserForm({ currentUser }: { currentUser: CurrentUser }) {
       )}
       <Divider />
       <FormSection title={t.password} description={t.passwordDescription}>
-        <PasswordInput
-          label={t.password}
-          withAsterisk
-          autoComplete="new-password"
-          error={errors.password?.message}
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t.confirmPassword}
-          withAsterisk
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          aria-invalid={!!errors.confirm_password}
-          {...form.register('confirm_password')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} required />
       </FormSection>
     </FormShell>
   )
