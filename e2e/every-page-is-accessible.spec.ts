@@ -2,6 +2,8 @@ import { type Locator, type Page, expect, test } from '@playwright/test'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { routeTree } from '../src/app/route-tree'
+import { exampleBody } from '../src/interface/record'
+import { RECORD_RESOURCES } from '../src/interface/resources'
 import {
   colorSchemes,
   expectColorScheme,
@@ -26,7 +28,14 @@ import {
  */
 
 /** What the pages show: made once, so every page has real content to check. */
-type Setup = { client: ClientAccount; clientId: number; orderId: number; contractId: number }
+type Setup = {
+  client: ClientAccount
+  clientId: number
+  orderId: number
+  contractId: number
+  /** A row of each record resource (src/interface/record.ts), by its list's name. */
+  records: Record<string, number>
+}
 let setup: Setup
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -61,7 +70,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     data: { email: client.email, password: client.password },
   })
   const { user } = (await signedIn.json()) as { user: { id: number } }
-  setup = { client, clientId: user.id, orderId, contractId: contractId! }
+  const admin = await request.post('/api/v1/auth/token', {
+    data: { email: accounts.admin.email, password: accounts.admin.password },
+  })
+  const { token } = (await admin.json()) as { token: string }
+  const records: Record<string, number> = {}
+  for (const resource of RECORD_RESOURCES) {
+    const made = await request.post(`/api/v1/${resource.name}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: exampleBody(resource),
+    })
+    records[resource.name] = ((await made.json()) as { id: number }).id
+  }
+  setup = { client, clientId: user.id, orderId, contractId: contractId!, records }
   await request.dispose()
 })
 
@@ -76,7 +97,36 @@ type Visit = {
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 
+/** A record resource's pages (src/interface/record.ts): each drawn by the one kit, from its declaration. */
+const recordVisits = RECORD_RESOURCES.flatMap((resource): Visit[] => {
+  const loaded = async (page: Page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  }
+  return [
+    {
+      name: `the ${resource.name}`,
+      as: 'admin',
+      address: () => `/${resource.name}`,
+      ready: loaded,
+    },
+    {
+      name: `a new ${resource.record.one}`,
+      as: 'admin',
+      address: () => `/${resource.name}/new`,
+      ready: loaded,
+    },
+    {
+      name: `a ${resource.record.one} to edit`,
+      as: 'admin',
+      address: () => `/${resource.name}/${setup.records[resource.name]}/edit`,
+      ready: loaded,
+    },
+  ]
+})
+
 const visits: Visit[] = [
+  ...recordVisits,
   {
     name: 'sign-in',
     as: 'nobody',

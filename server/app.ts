@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
 import type { Database } from './db/open'
+import { RECORD_RESOURCES } from '../src/interface/resources'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
@@ -24,6 +25,7 @@ import { inquiriesRouter } from './routes/inquiries'
 import { metricsRouter } from './routes/metrics'
 import { overviewRouter } from './routes/overview'
 import { positionsRouter } from './routes/positions'
+import { recordRoutes } from './routes/records'
 import { preferencesRouter } from './routes/preferences'
 import { systemRouter } from './routes/system'
 import { usersRouter } from './routes/users'
@@ -135,6 +137,8 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
     overviewRouter,
     historyRouter,
     viewsRouter,
+    // Each record resource's routes, drawn from its declaration (src/interface/record.ts).
+    ...RECORD_RESOURCES.map(recordRoutes),
   ])
     app.route('/api/v1', router)
 

@@ -7,6 +7,7 @@ import {
   HISTORY_RESOURCES,
   LIST_QUERIES,
   preferencesOf,
+  RECORD_RESOURCES,
   RESOURCES,
   TABLE_COLUMNS,
   viewableBy,
@@ -36,7 +37,7 @@ describe('the resources’ declarations', () => {
       const body = { tables: { [resource.name]: { columns: [resource.columns[0]] } } }
       expect(EditPreferencesBody.safeParse(body).success).toBe(true)
     }
-    expect(EditPreferencesBody.safeParse({ tables: { timesheets: null } }).success).toBe(false)
+    expect(EditPreferencesBody.safeParse({ tables: { nonesuch: null } }).success).toBe(false)
   })
 
   it('name the history’s records and the lists views are saved of, and who may see them', () => {
@@ -44,7 +45,12 @@ describe('the resources’ declarations', () => {
       'history' in resource ? [resource.history] : [],
     )
     expect(HISTORY_RESOURCES).toEqual(recorded)
-    expect(recorded).toEqual(['contract', 'inquiry', 'user'])
+    expect(recorded).toEqual([
+      'contract',
+      'inquiry',
+      'user',
+      ...RECORD_RESOURCES.map((resource) => resource.record.one),
+    ])
     for (const record of recorded) expect(HistoryResource.safeParse(record).success).toBe(true)
 
     const listed = RESOURCES.filter((resource) => 'listQuery' in resource)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 import type { Locale } from '../../src/interface/locales'
 import { HISTORY_ACTIONS } from '../../src/interface/history-values'
+import type { RecordResource } from '../../src/interface/record'
 import { HISTORY_RESOURCES, VIEW_RESOURCES } from '../../src/interface/resources'
 import {
   boolean,
@@ -424,3 +425,21 @@ export const userPreferences = pgTable('user_preferences', {
     .default({}),
   updatedAt: updatedAt(),
 })
+
+/**
+ * The table of a record resource (src/interface/record.ts), drawn from its declaration: its texts,
+ * and the id, version and times every row has. Each is exported below by name, for the migrations.
+ */
+export function recordTable(resource: RecordResource) {
+  const { keys, fields } = resource.record
+  const texts = Object.fromEntries(
+    keys.map((key) => [key, fields[key]!.required ? text(key).notNull() : text(key)]),
+  )
+  return pgTable(resource.name, {
+    id: serial('id').primaryKey(),
+    ...texts,
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  })
+}

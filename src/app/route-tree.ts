@@ -10,6 +10,7 @@ import {
 } from '../routes/inquiries'
 import { overviewRoute } from '../routes/overview'
 import { profileRoute } from '../routes/profile'
+import { RECORD_ROUTES } from '../routes/records'
 import { rootRoute } from '../routes/root'
 import { signInRoute } from '../routes/sign-in'
 import { editUserRoute, newUserRoute, usersRoute } from '../routes/users'
@@ -28,6 +29,12 @@ export const routeTree = rootRoute.addChildren([
     newUserRoute,
     editUserRoute,
     profileRoute,
-    adminRoute.addChildren([contractsRoute, newContractRoute, editContractRoute, activityRoute]),
+    adminRoute.addChildren([
+      contractsRoute,
+      newContractRoute,
+      editContractRoute,
+      activityRoute,
+      ...RECORD_ROUTES,
+    ]),
   ]),
 ])

@@ -1,6 +1,7 @@
 import { contractsResource } from './contracts'
 import { inquiriesResource } from './inquiries'
 import type { z } from './messages'
+import type { RecordResource } from './record'
 import { defineResource } from './resource'
 import { usersResource } from './users'
 
@@ -29,6 +30,11 @@ const atLeastOne = <T>(values: T[]): readonly [T, ...T[]] => {
   if (values.length === 0) throw new Error('No resource declares this.')
   return values as [T, ...T[]]
 }
+
+/** The record resources (record.ts): their routes, pages and tables are drawn from them. */
+export const RECORD_RESOURCES = RESOURCES.filter(
+  (resource) => 'record' in resource,
+) as readonly RecordResource[]
 
 /** The lists that have a table: a table preference's key. */
 export type TableName = Resource['name']

@@ -27,7 +27,9 @@ export async function openDefaultView(
   const search = await views()
     .then((lazy) => lazy.defaultViewSearch(context.queryClient, list, reader))
     .catch(() => undefined)
-  if (search) throw redirect({ to: `/${list}`, search: search as never, replace: true })
+  if (search)
+    // A record resource's list is a path of the route tree too, typed as any (routes/records.tsx).
+    if (search) throw redirect({ to: `/${list}` as never, search: search as never, replace: true })
 }
 
 /** Starts reading the person's table preferences beside a list's rows. */

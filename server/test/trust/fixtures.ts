@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { hashToken, issueToken } from '../../auth/tokens'
 import { apiTokens } from '../../db/schema'
+import { exampleBody } from '../../../src/interface/record'
+import { RECORD_RESOURCES } from '../../../src/interface/resources'
 import type { TestContext } from '../harness'
 
 /**
@@ -106,6 +108,18 @@ export async function seedFixture(t: TestContext) {
     shared: true,
   })
 
+  // Each record resource's row, made from its route's example body (src/interface/record.ts).
+  const recordIds = Object.fromEntries(
+    await Promise.all(
+      RECORD_RESOURCES.map(async (resource) => {
+        const { id } = await send(admin.token, 'POST', `/api/v1/${resource.name}`, {
+          ...exampleBody(resource),
+        })
+        return [resource.name, { id: [id as number] }] as const
+      }),
+    ),
+  )
+
   const positionIds = [inquiry, cancelledInquiry, otherInquiry].flatMap((i) => i.positionIds)
   return {
     admin,
@@ -140,6 +154,7 @@ export async function seedFixture(t: TestContext) {
       views: {
         id: [ownView.id, sharedView.id, colleagueView.id, otherView.id, adminView.id],
       },
+      ...recordIds,
     } as Record<string, Record<string, (number | string)[]>>,
     /** Per resource with a company-scoped list: text in it only Acme (and admins) may read. */
     secrets: {

@@ -14,6 +14,7 @@ import { useState } from 'react'
 import { useCurrentUser } from '../../features/auth'
 import { useDownloadBackup } from '../../features/backup'
 import { searchOfView, viewMessages, viewQueries } from '../../features/views'
+import { useRecordNames } from '../../features/records'
 import { useToggleColorScheme } from './ColorSchemeToggle'
 import { entriesFor, useSectionWords, type NavigationEntry, type PaletteAction } from './navigation'
 import { useMessages } from '../../lib/i18n'
@@ -30,6 +31,7 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const toggleColorScheme = useToggleColorScheme()
   const downloadBackup = useDownloadBackup()
   const v = useMessages(viewMessages)
+  const recordNames = useRecordNames()
   // The saved views are read once the palette first opens, not with every page.
   const [used, setUsed] = useState(false)
   const views = useQuery({ ...viewQueries.everyList(), enabled: used })
@@ -66,13 +68,16 @@ export function CommandPalette({ onShowShortcuts, onSignOut }: Props) {
   const actions = entries.flatMap((entry) =>
     (entry.actions ?? []).map((action) => paletteAction(entry, action)),
   )
+  // The views' words name the hand-written lists; a record resource's list names itself.
+  const listName = (list: string) =>
+    recordNames(list)?.title ?? (v as unknown as Record<string, string>)[list]!
   const savedViews = (views.data ?? []).map((view) => ({
     id: `view:${view.id}`,
     label: view.name,
     description:
       view.owner.id === currentUser.id
-        ? v.yourView({ list: v[view.resource] })
-        : v.othersView({ list: v[view.resource], name: view.owner.name }),
+        ? v.yourView({ list: listName(view.resource) })
+        : v.othersView({ list: listName(view.resource), name: view.owner.name }),
     leftSection: <IconBookmark size={20} stroke={1.6} aria-hidden />,
     onClick: () =>
       void navigate({

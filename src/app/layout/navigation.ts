@@ -6,6 +6,7 @@ import { contractsSection } from '../../features/contracts/section'
 import { inquiriesSection } from '../../features/inquiries/section'
 import { overviewSection } from '../../features/overview/section'
 import { profileSection } from '../../features/profile/section'
+import { RECORD_FEATURES } from '../../features/records'
 import { usersSection } from '../../features/users/section'
 import type { UserType } from '../../interface'
 import { defineSection, type Section } from '../../lib/navigation'
@@ -16,7 +17,8 @@ export type NavigationEntry = Section
 
 /**
  * The dashboard's sections in the order the navigation shows them: each declared by its feature
- * with its own words (`section.ts`), the API reference here. A new section is one line.
+ * with its own words (`section.ts`), each record resource's from its declaration (`record.ts`),
+ * the API reference here. A new section is one line.
  */
 export const navigationEntries: NavigationEntry[] = [
   overviewSection,
@@ -24,6 +26,7 @@ export const navigationEntries: NavigationEntry[] = [
   contractsSection,
   usersSection,
   activitySection,
+  ...RECORD_FEATURES.map((feature) => feature.section),
   profileSection,
   defineSection(layoutMessages, {
     kind: 'external',

@@ -14,7 +14,7 @@ import { userQueries } from '../users'
 import { activityQueries } from './api'
 import { ActivityFilters } from './components/ActivityFilters'
 import { ActivityTable, ActivityTableSkeleton } from './components/ActivityTable'
-import { recordLink } from './fields'
+import { recordLink, useResourceNames } from './fields'
 import { activityMessages } from './messages'
 import { type ActivitySearch } from './search'
 
@@ -25,6 +25,7 @@ const NO_FILTERS = { resource: undefined, actor_id: undefined, since: undefined,
 /** Admins: every write to any record, newest first, narrowed by kind, person and day. */
 export function ActivityPage() {
   const t = useMessages(activityMessages)
+  const names = useResourceNames()
   const format = useFormat()
   const search = activityRoute.useSearch()
   const navigate = activityRoute.useNavigate()
@@ -55,7 +56,7 @@ export function ActivityPage() {
     [
       search.resource && {
         key: 'resource',
-        label: t.resourceChip({ resource: t[`resources_${search.resource}`] }),
+        label: t.resourceChip({ resource: names.many(search.resource) }),
         onRemove: () => setSearch({ resource: undefined, page: 1 }),
       },
       personName && {

@@ -1,1 +1,1 @@
-export { recordLink, useHistoryFieldsOf } from './fields'
+export { recordLink, useHistoryFieldsOf, useResourceNames } from './fields'

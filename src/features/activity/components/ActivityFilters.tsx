@@ -1,3 +1,4 @@
+import { useResourceNames } from '../fields'
 import { Group, Select } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import type { Ref } from 'react'
@@ -19,6 +20,7 @@ type Props = {
 /** The activity's filters: which kind of record, whose writes, from which day on. */
 export function ActivityFilters({ search, personName, onChange, personRef }: Props) {
   const t = useMessages(activityMessages)
+  const names = useResourceNames()
   return (
     <Group align="flex-end" gap="md">
       <Select
@@ -28,7 +30,7 @@ export function ActivityFilters({ search, personName, onChange, personRef }: Pro
         w={200}
         data={HISTORY_RESOURCES.map((resource) => ({
           value: resource,
-          label: t[`resources_${resource}`],
+          label: names.many(resource),
         }))}
         value={search.resource ?? null}
         onKeyDown={leaveOnEscape}

@@ -8,7 +8,7 @@ import { ChangeList } from '../../../lib/ui/history/ChangeList'
 import type { HistoryFields } from '../../../lib/ui/history/fields'
 import { historyMessages } from '../../../lib/ui/history/messages'
 import classes from '../../../lib/ui/ListRow.module.css'
-import { recordLink } from '../fields'
+import { recordLink, useResourceNames } from '../fields'
 import { activityMessages } from '../messages'
 
 type Props = {
@@ -27,6 +27,7 @@ export const ActivityRow = memo(function ActivityRow({
 }: Props) {
   const t = useMessages(activityMessages)
   const h = useMessages(historyMessages)
+  const names = useResourceNames()
   const format = useFormat()
   return (
     <Table.Tr className={classes.row} style={{ verticalAlign: 'top' }}>
@@ -51,7 +52,7 @@ export const ActivityRow = memo(function ActivityRow({
           size="sm"
           onFocus={() => onActivate(index)}
         >
-          {t.recordOf({ resource: t[`resource_${entry.resource}`], id: String(entry.record_id) })}
+          {t.recordOf({ resource: names.one(entry.resource), id: String(entry.record_id) })}
         </Anchor>
         {entry.position_id !== undefined && (
           <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useFormat } from '../../../lib/format'
 import { useMessages } from '../../../lib/i18n'
 import { labelOf } from '../../../lib/ui/history/fields'
-import { recordLink, useHistoryFieldsOf } from '../../activity'
+import { recordLink, useHistoryFieldsOf, useResourceNames } from '../../activity'
 import { OverviewSection } from './OverviewSection'
 import { activityQueries } from '../api'
 import { overviewMessages } from '../messages'
@@ -12,6 +12,7 @@ import { overviewMessages } from '../messages'
 /** The latest writes of anyone (admins: the activity of every record), each a link to its record. */
 export function NewestActivity() {
   const t = useMessages(overviewMessages)
+  const names = useResourceNames()
   const format = useFormat()
   const activity = useQuery(activityQueries.newest())
   const entries = activity.data?.history
@@ -51,7 +52,7 @@ export function NewestActivity() {
                           size="sm"
                         >
                           {t.recordOf({
-                            resource: t[`resource_${entry.resource}`],
+                            resource: names.one(entry.resource),
                             id: String(entry.record_id),
                           })}
                         </Anchor>

@@ -1,0 +1,70 @@
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
+import { RECORD_FEATURES, type RecordFeature } from '../features/records'
+import { recordListSearch } from '../features/records/search'
+import { adminRoute } from './admin'
+import { idParam } from './id-param'
+import { loadTablePreferences, openDefaultView } from './list-settings'
+import { prefetch } from './prefetch'
+
+const kit = () => import('../features/records/api')
+const ListPage = lazyRouteComponent(
+  () => import('../features/records/RecordListPage'),
+  'RecordListPage',
+)
+const NewPage = lazyRouteComponent(
+  () => import('../features/records/RecordFormPage'),
+  'NewRecordPage',
+)
+const EditPage = lazyRouteComponent(
+  () => import('../features/records/RecordFormPage'),
+  'EditRecordPage',
+)
+
+/** A record resource's list, new and edit pages, admins only; typed by its declaration alone. */
+function recordRoutes(feature: RecordFeature) {
+  const { name } = feature.resource
+  const search = recordListSearch(name)
+  return [
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: name,
+      validateSearch: search,
+      search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
+      beforeLoad: (match) => openDefaultView(match, name as never, search),
+      loaderDeps: ({ search }) => search,
+      loader: (match) =>
+        prefetch(match, (client) =>
+          Promise.all([
+            kit().then((api) =>
+              client.ensureQueryData(api.recordQueries(feature.resource).list(match.deps)),
+            ),
+            loadTablePreferences(client),
+          ]),
+        ),
+      component: () => <ListPage feature={feature} />,
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: `${name}/new`,
+      component: () => <NewPage feature={feature} />,
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: `${name}/$id/edit`,
+      params: idParam('id'),
+      loader: (match) =>
+        prefetch(match, (client) =>
+          kit().then((api) =>
+            client.ensureQueryData(api.recordQueries(feature.resource).detail(match.params.id)),
+          ),
+        ),
+      component: () => <EditPage feature={feature} />,
+    }),
+  ]
+}
+
+/**
+ * Every record resource's pages. Their paths are their names', known when the app starts: the
+ * route tree types them as any path, so the other routes keep their literal types.
+ */
+export const RECORD_ROUTES = RECORD_FEATURES.flatMap(recordRoutes) as unknown as never[]
