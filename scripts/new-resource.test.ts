@@ -88,10 +88,14 @@ describe('npm run new:resource', () => {
     )
   })
 
-  it('writes a resource that type-checks and whose API test passes', async () => {
-    const [typecheck, api] = await Promise.allSettled([
+  it('writes a resource that type-checks, whose API test passes, and whose pages work', async () => {
+    const [typecheck, api, pages] = await Promise.allSettled([
       run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: copy }),
       run('npx', ['vitest', 'run', '--project', 'server', 'server/routes/timesheets.test.ts'], {
+        cwd: copy,
+      }),
+      // The record kit's component test, which tries every record resource's pages.
+      run('npx', ['vitest', 'run', '--project', 'dashboard', 'src/features/records'], {
         cwd: copy,
       }),
     ])
@@ -101,6 +105,7 @@ describe('npm run new:resource', () => {
         : ''
     expect(failure(typecheck)).toBe('')
     expect(failure(api)).toBe('')
+    expect(failure(pages)).toBe('')
   }, 240_000)
 
   it('refuses a name it cannot use, and writes nothing', async () => {

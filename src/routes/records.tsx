@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
+import { createRoute, stripSearchParams } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { RECORD_FEATURES, type RecordFeature } from '../features/records'
 import { recordListSearch } from '../features/records/search'
 import { adminRoute } from './admin'
@@ -7,18 +8,11 @@ import { loadTablePreferences, openDefaultView } from './list-settings'
 import { prefetch } from './prefetch'
 
 const kit = () => import('../features/records/api')
-const ListPage = lazyRouteComponent(
-  () => import('../features/records/RecordListPage'),
-  'RecordListPage',
-)
-const NewPage = lazyRouteComponent(
-  () => import('../features/records/RecordFormPage'),
-  'NewRecordPage',
-)
-const EditPage = lazyRouteComponent(
-  () => import('../features/records/RecordFormPage'),
-  'EditRecordPage',
-)
+// The kit's pages, each given the resource it draws: fetched with the first record page opened.
+const pages = () => import('../features/records/pages')
+const ListPage = lazy(() => pages().then((kit) => ({ default: kit.RecordListPage })))
+const NewPage = lazy(() => pages().then((kit) => ({ default: kit.NewRecordPage })))
+const EditPage = lazy(() => pages().then((kit) => ({ default: kit.EditRecordPage })))
 
 /** A record resource's list, new and edit pages, admins only; typed by its declaration alone. */
 function recordRoutes(feature: RecordFeature) {

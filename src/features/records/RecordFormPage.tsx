@@ -102,7 +102,7 @@ function RecordForm({ feature, opened }: { feature: RecordFeature; opened?: Tagg
             ...form.register(key),
           }
           return field.max > 255 ? (
-            <Textarea key={key} autosize minRows={3} {...props} />
+            <Textarea key={key} rows={4} resize="vertical" {...props} />
           ) : (
             <TextInput key={key} data-autofocus={index === 0 || undefined} {...props} />
           )

@@ -1,0 +1,2 @@
+export { RecordListPage } from './RecordListPage'
+export { EditRecordPage, NewRecordPage } from './RecordFormPage'
