@@ -1,6 +1,7 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { RECORD_FEATURES, type RecordFeature } from '../features/records'
+import { RECORD_RESOURCES } from '../interface'
+import type { RecordResource } from '../interface/record'
 import { recordListSearch } from '../features/records/search'
 import { adminRoute } from './admin'
 import { idParam } from './id-param'
@@ -10,13 +11,13 @@ import { prefetch } from './prefetch'
 const kit = () => import('../features/records/api')
 // The kit's pages, each given the resource it draws: fetched with the first record page opened.
 const pages = () => import('../features/records/pages')
-const ListPage = lazy(() => pages().then((kit) => ({ default: kit.RecordListPage })))
-const NewPage = lazy(() => pages().then((kit) => ({ default: kit.NewRecordPage })))
-const EditPage = lazy(() => pages().then((kit) => ({ default: kit.EditRecordPage })))
+const ListPage = lazy(() => pages().then((kit) => ({ default: kit.RecordListPageOf })))
+const NewPage = lazy(() => pages().then((kit) => ({ default: kit.NewRecordPageOf })))
+const EditPage = lazy(() => pages().then((kit) => ({ default: kit.EditRecordPageOf })))
 
 /** A record resource's list, new and edit pages, admins only; typed by its declaration alone. */
-function recordRoutes(feature: RecordFeature) {
-  const { name } = feature.resource
+function recordRoutes(resource: RecordResource) {
+  const { name } = resource
   const search = recordListSearch(name)
   return [
     createRoute({
@@ -30,17 +31,17 @@ function recordRoutes(feature: RecordFeature) {
         prefetch(match, (client) =>
           Promise.all([
             kit().then((api) =>
-              client.ensureQueryData(api.recordQueries(feature.resource).list(match.deps)),
+              client.ensureQueryData(api.recordQueries(resource).list(match.deps)),
             ),
             loadTablePreferences(client),
           ]),
         ),
-      component: () => <ListPage feature={feature} />,
+      component: () => <ListPage name={name} />,
     }),
     createRoute({
       getParentRoute: () => adminRoute,
       path: `${name}/new`,
-      component: () => <NewPage feature={feature} />,
+      component: () => <NewPage name={name} />,
     }),
     createRoute({
       getParentRoute: () => adminRoute,
@@ -49,10 +50,10 @@ function recordRoutes(feature: RecordFeature) {
       loader: (match) =>
         prefetch(match, (client) =>
           kit().then((api) =>
-            client.ensureQueryData(api.recordQueries(feature.resource).detail(match.params.id)),
+            client.ensureQueryData(api.recordQueries(resource).detail(match.params.id)),
           ),
         ),
-      component: () => <EditPage feature={feature} />,
+      component: () => <EditPage name={name} />,
     }),
   ]
 }
@@ -61,4 +62,4 @@ function recordRoutes(feature: RecordFeature) {
  * Every record resource's pages. Their paths are their names', known when the app starts: the
  * route tree types them as any path, so the other routes keep their literal types.
  */
-export const RECORD_ROUTES = RECORD_FEATURES.flatMap(recordRoutes) as unknown as never[]
+export const RECORD_ROUTES = RECORD_RESOURCES.flatMap(recordRoutes) as unknown as never[]

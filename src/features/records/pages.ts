@@ -1,2 +1,0 @@
-export { RecordListPage } from './RecordListPage'
-export { EditRecordPage, NewRecordPage } from './RecordFormPage'
