@@ -105,7 +105,7 @@ const recordVisits = RECORD_RESOURCES.flatMap((resource): Visit[] => {
   }
   return [
     {
-      name: `the ${resource.name}`,
+      name: `the ${resource.name} list`,
       as: 'admin',
       address: () => `/${resource.name}`,
       ready: loaded,
