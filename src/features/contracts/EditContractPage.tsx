@@ -1,9 +1,8 @@
-import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { ApiError } from '../../lib/api'
 import { PageHeader } from '../../lib/ui/PageHeader'
+import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { contractQueries } from './api'
 import { ContractHistory } from './ContractHistory'
@@ -19,7 +18,6 @@ export function EditContractPage() {
   const { contractId } = editContractRoute.useParams()
   const navigate = useNavigate()
   const contract = useQuery(contractQueries.detail(contractId))
-  const notFound = contract.error instanceof ApiError && contract.error.status === 404
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -35,34 +33,24 @@ export function EditContractPage() {
             : undefined
         }
       />
-      {contract.isPending ? (
-        <Paper withBorder radius="md" p="xl" aria-busy>
-          <Stack>
-            {[1, 2, 3, 4, 5, 6].map((row) => (
-              <Skeleton key={row} height={36} />
-            ))}
-          </Stack>
-        </Paper>
-      ) : contract.isError ? (
-        <Alert
-          color={notFound ? 'yellow' : 'red'}
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title={notFound ? t.notFound : t.loadOneFailed}
-        >
-          <Stack gap="sm" align="flex-start">
-            {notFound ? t.notFoundText : contract.error.message}
-            <Button size="xs" variant="default" onClick={() => navigate({ to: '/contracts' })}>
-              {t.backToContracts}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <RecordTabs
-          details={<ContractForm key={contract.data.record.id} contract={contract.data} />}
-          history={<ContractHistory contractId={contractId} />}
-        />
-      )}
+      <RecordLoad
+        query={contract}
+        rows={6}
+        words={{
+          notFound: t.notFound,
+          notFoundText: t.notFoundText,
+          loadFailed: t.loadOneFailed,
+          back: t.backToContracts,
+        }}
+        onBack={() => navigate({ to: '/contracts' })}
+      >
+        {(opened) => (
+          <RecordTabs
+            details={<ContractForm key={opened.record.id} contract={opened} />}
+            history={<ContractHistory contractId={contractId} />}
+          />
+        )}
+      </RecordLoad>
     </Stack>
   )
 }

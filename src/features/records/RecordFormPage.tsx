@@ -1,12 +1,11 @@
-import { Alert, Button, Paper, Skeleton, Stack, TextInput, Textarea } from '@mantine/core'
+import { Button, Stack, TextInput, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { RecordRow, RecordTexts } from '../../interface/record'
-import { ApiError, type Tagged } from '../../lib/api'
+import type { Tagged } from '../../lib/api'
 import { useFormDraft } from '../../lib/form-draft'
 import { formResolver } from '../../lib/form-resolver'
 import { submitForm } from '../../lib/form-submit'
@@ -16,6 +15,7 @@ import { FormShell } from '../../lib/ui/form/FormShell'
 import { HistoryList } from '../../lib/ui/history/HistoryList'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { PageHeader } from '../../lib/ui/PageHeader'
+import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { recordQueries, useRecordWrites } from './api'
 import type { RecordFeature } from './kit'
 import { recordMessages } from './messages'
@@ -135,7 +135,7 @@ export function EditRecordPage({ feature }: { feature: RecordFeature }) {
   const queries = recordQueries(resource)
   const opened = useQuery(queries.detail(id))
   const title = opened.data ? String(opened.data.record[resource.record.keys[0]!]) : words.title
-  const missing = opened.error instanceof ApiError && opened.error.status === 404
+  const navigate = useNavigate()
   const labels = Object.fromEntries(
     resource.record.keys.map((key) => [key, { label: words[key]!, kind: 'text' as const }]),
   )
@@ -146,40 +146,30 @@ export function EditRecordPage({ feature }: { feature: RecordFeature }) {
         title={t.editOne({ name: title })}
         parent={{ label: words.title, to: `/${resource.name}` as never }}
       />
-      {opened.isPending ? (
-        <Paper withBorder radius="md" p="xl" aria-busy>
-          <Stack>
-            {resource.record.keys.map((key) => (
-              <Skeleton key={key} height={36} />
-            ))}
-          </Stack>
-        </Paper>
-      ) : opened.isError ? (
-        <Alert
-          color={missing ? 'yellow' : 'red'}
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title={missing ? t.notFound({ one: words.one }) : t.loadOneFailed({ one: words.one })}
-        >
-          <Stack gap="sm" align="flex-start">
-            {missing ? t.notFoundText : opened.error.message}
-            <Button size="xs" variant="default" component={Link} to={`/${resource.name}` as never}>
-              {t.back}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <RecordTabs
-          details={
-            <RecordForm
-              key={`${opened.data.record.id}:${opened.data.etag}`}
-              feature={feature}
-              opened={opened.data}
-            />
-          }
-          history={<HistoryList query={queries.history(id)} fieldsOf={() => labels} />}
-        />
-      )}
+      <RecordLoad
+        query={opened}
+        rows={resource.record.keys.length}
+        words={{
+          notFound: t.notFound({ one: words.one }),
+          notFoundText: t.notFoundText,
+          loadFailed: t.loadOneFailed({ one: words.one }),
+          back: t.back,
+        }}
+        onBack={() => navigate({ to: `/${resource.name}` as never })}
+      >
+        {(record) => (
+          <RecordTabs
+            details={
+              <RecordForm
+                key={`${record.record.id}:${record.etag}`}
+                feature={feature}
+                opened={record}
+              />
+            }
+            history={<HistoryList query={queries.history(id)} fieldsOf={() => labels} />}
+          />
+        )}
+      </RecordLoad>
     </Stack>
   )
 }

@@ -1,9 +1,8 @@
-import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { ApiError } from '../../lib/api'
 import { PageHeader } from '../../lib/ui/PageHeader'
+import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
@@ -32,47 +31,31 @@ export function EditUserPage() {
           user.data ? `${user.data.record.email} · ${user.data.record.company.name}` : undefined
         }
       />
-      {user.isPending ? (
-        <Paper withBorder radius="md" p="xl" aria-busy>
-          <Stack>
-            {[1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} height={36} />
-            ))}
-          </Stack>
-        </Paper>
-      ) : user.isError ? (
-        <Alert
-          color={user.error instanceof ApiError && user.error.status === 404 ? 'yellow' : 'red'}
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title={
-            user.error instanceof ApiError && user.error.status === 404
-              ? t.notFound
-              : t.loadOneFailed
-          }
-        >
-          <Stack gap="sm" align="flex-start">
-            {user.error instanceof ApiError && user.error.status === 404
-              ? t.notFoundText
-              : user.error.message}
-            <Button size="xs" variant="default" onClick={() => navigate({ to: '/users' })}>
-              {t.backToUsers}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <RecordTabs
-          details={
-            <EditUserForm
-              key={user.data.record.id}
-              user={user.data}
-              currentUser={currentUser}
-              onDelete={(etag) => void confirmDelete(user.data.record, etag)}
-            />
-          }
-          history={<UserHistory userId={userId} />}
-        />
-      )}
+      <RecordLoad
+        query={user}
+        rows={4}
+        words={{
+          notFound: t.notFound,
+          notFoundText: t.notFoundText,
+          loadFailed: t.loadOneFailed,
+          back: t.backToUsers,
+        }}
+        onBack={() => navigate({ to: '/users' })}
+      >
+        {(opened) => (
+          <RecordTabs
+            details={
+              <EditUserForm
+                key={opened.record.id}
+                user={opened}
+                currentUser={currentUser}
+                onDelete={(etag) => void confirmDelete(opened.record, etag)}
+              />
+            }
+            history={<UserHistory userId={userId} />}
+          />
+        )}
+      </RecordLoad>
     </Stack>
   )
 }
