@@ -4,11 +4,19 @@ import { shortcutSections, shortcuts } from './shortcuts'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { layoutMessages } from './messages'
+import { navigationEntries, useSectionWords } from './navigation'
 
 type Props = { opened: boolean; onClose: () => void }
 
 export function ShortcutsSheet({ opened, onClose }: Props) {
   const t = useMessages(layoutMessages)
+  const sectionWords = useSectionWords()
+  // A page's group is named as the navigation names the page.
+  const nameOf = (section: (typeof shortcutSections)[number]) => {
+    if (section === 'everywhere') return t.everywhere
+    const entry = navigationEntries.find((e) => e.kind === 'page' && e.to === section)
+    return entry ? sectionWords(entry).label! : section
+  }
   const c = useMessages(commonMessages)
   const os = useOs()
   // The keys named by a word, in the person's language; the rest as their keycaps read.
@@ -20,12 +28,12 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={t.keyboardShortcuts} centered>
       {shortcutSections.map((section) => (
-        <Table key={section} verticalSpacing="xs" mb="md" aria-label={t[section]}>
+        <Table key={section} verticalSpacing="xs" mb="md" aria-label={nameOf(section)}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th colSpan={2}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                  {t[section]}
+                  {nameOf(section)}
                 </Text>
               </Table.Th>
             </Table.Tr>

@@ -28,16 +28,13 @@ export const layoutMessages = i18n('layout', {
   apiDocs: 'API docs',
   apiDocsDescription: 'The OpenAPI reference of this service',
   // Keyboard shortcuts (shortcuts.ts)
-  // The sheet's groups and what their keys do (the sections' own words are in their section.ts)
-  inquiries: 'Inquiries',
+  // What the keys do; a group of the sheet is a page, named by its section's own words (section.ts)
   searchInquiries: 'Search inquiries',
   newInquiry: 'New inquiry',
-  contracts: 'Contracts',
   searchContracts: 'Search contracts',
   newContract: 'New contract',
-  users: 'Users',
-  activity: 'Activity',
   everywhere: 'Everywhere',
+  searchList: 'Search the list',
   openPaletteKey: 'Open the command palette',
   showShortcuts: 'Show keyboard shortcuts',
   switchScheme: 'Switch between light and dark mode',

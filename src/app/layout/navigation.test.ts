@@ -3,6 +3,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { routeTree } from '../route-tree'
 import { entriesFor, navigationEntries } from './navigation'
+import { shortcutSections } from './shortcuts'
 
 const router = createRouter({
   routeTree,
@@ -39,5 +40,11 @@ describe('the navigation declaration', () => {
     )
     expect(clientTargets.filter((to) => routeOf(to).adminOnly)).toEqual([])
     expect(clientTargets.length).toBeGreaterThan(0)
+  })
+
+  it('names every group of the shortcuts sheet: everywhere, or a page of the navigation', () => {
+    const sections = navigationEntries.flatMap((entry) => (entry.kind === 'page' ? [entry.to] : []))
+    for (const group of shortcutSections)
+      if (group !== 'everywhere') expect(sections, group).toContain(group)
   })
 })
