@@ -6,7 +6,7 @@ import * as prettier from 'prettier'
 import { z } from 'zod'
 import { createApp } from '../server/app'
 import { readConfig } from '../server/config'
-import { ActivitySearch, LIST_QUERIES } from '../src/interface'
+import { ActivitySearch, LIST_QUERIES, RECORD_RESOURCES } from '../src/interface'
 
 /**
  * The dashboard's two generated files, both from the zod schemas of src/interface:
@@ -79,7 +79,9 @@ export async function generateListSearchSchemas(): Promise<string> {
     NOTICE +
     "import type { SearchProperties } from './url-search'\n\n" +
     "/** Each list's URL search parameters, as its API query declares them. */\n" +
-    `export const LIST_SEARCH = ${JSON.stringify(lists)} as const satisfies Record<string, SearchProperties>\n`
+    `export const LIST_SEARCH = ${JSON.stringify(lists)} as const satisfies Record<string, SearchProperties>\n\n` +
+    "/** The record resources' lists (src/interface/record.ts): the route tree draws their pages. */\n" +
+    `export const RECORD_LISTS: readonly string[] = ${JSON.stringify(RECORD_RESOURCES.map((resource) => resource.name))}\n`
   return formatted(source, LIST_SEARCH_FILE)
 }
 

@@ -41,3 +41,6 @@ export const LIST_SEARCH = {
     since: { type: 'string', format: 'date' },
   },
 } as const satisfies Record<string, SearchProperties>
+
+/** The record resources' lists (src/interface/record.ts): the route tree draws their pages. */
+export const RECORD_LISTS: readonly string[] = []

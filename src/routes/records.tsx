@@ -1,7 +1,6 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { RECORD_RESOURCES } from '../interface'
-import type { RecordResource } from '../interface/record'
+import { RECORD_LISTS } from '../lib/list-search-schemas'
 import { recordListSearch } from '../features/records/search'
 import { adminRoute } from './admin'
 import { idParam } from './id-param'
@@ -16,8 +15,7 @@ const NewPage = lazy(() => pages().then((kit) => ({ default: kit.NewRecordPageOf
 const EditPage = lazy(() => pages().then((kit) => ({ default: kit.EditRecordPageOf })))
 
 /** A record resource's list, new and edit pages, admins only; typed by its declaration alone. */
-function recordRoutes(resource: RecordResource) {
-  const { name } = resource
+function recordRoutes(name: string) {
   const search = recordListSearch(name)
   return [
     createRoute({
@@ -30,9 +28,7 @@ function recordRoutes(resource: RecordResource) {
       loader: (match) =>
         prefetch(match, (client) =>
           Promise.all([
-            kit().then((api) =>
-              client.ensureQueryData(api.recordQueries(resource).list(match.deps)),
-            ),
+            kit().then((api) => client.ensureQueryData(api.recordQueriesOf(name).list(match.deps))),
             loadTablePreferences(client),
           ]),
         ),
@@ -50,7 +46,7 @@ function recordRoutes(resource: RecordResource) {
       loader: (match) =>
         prefetch(match, (client) =>
           kit().then((api) =>
-            client.ensureQueryData(api.recordQueries(resource).detail(match.params.id)),
+            client.ensureQueryData(api.recordQueriesOf(name).detail(match.params.id)),
           ),
         ),
       component: () => <EditPage name={name} />,
@@ -62,4 +58,4 @@ function recordRoutes(resource: RecordResource) {
  * Every record resource's pages. Their paths are their names', known when the app starts: the
  * route tree types them as any path, so the other routes keep their literal types.
  */
-export const RECORD_ROUTES = RECORD_RESOURCES.flatMap(recordRoutes) as unknown as never[]
+export const RECORD_ROUTES = RECORD_LISTS.flatMap(recordRoutes) as unknown as never[]

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { CreatedBody, HistoryPage, MessageBody } from '../../interface'
+import { CreatedBody, HistoryPage, MessageBody, RECORD_RESOURCES } from '../../interface'
 import type { RecordListQuery, RecordResource, RecordTexts } from '../../interface/record'
 import { fetchApi, toApiError, type Tagged } from '../../lib/api'
 import { historyQuery } from '../../lib/ui/history/query'
@@ -36,6 +36,10 @@ async function call<T>(
   if (!response.ok) throw toApiError(response, payload)
   return { body: schema.parse(payload), etag: response.headers.get('ETag') ?? '' }
 }
+
+/** The queries of the record resource whose list is `name` (the route tree knows only names). */
+export const recordQueriesOf = (name: string) =>
+  recordQueries(RECORD_RESOURCES.find((resource) => resource.name === name)!)
 
 export function recordQueries(resource: RecordResource) {
   const { name, record } = resource
