@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { capitalized } from '../src/interface/record'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -34,8 +35,8 @@ if (![fi, fiOne].every((word) => /^[\p{Ll} ]{2,40}$/u.test(word)))
 if (!one || !/^[a-z]{3,30}$/.test(one) || one === name)
   fail(`Say one ${name} in lower-case letters, unlike the list's name: --one <singular>`)
 
-const Title = name[0]!.toUpperCase() + name.slice(1)
-const Schema = one[0]!.toUpperCase() + one.slice(1)
+const Title = capitalized(name)
+const Schema = capitalized(one)
 const resource = `${name}Resource`
 const messages = `${name}Messages`
 const file = (path: string) => join(root, path)
@@ -121,7 +122,7 @@ import type { ${messages} } from './messages'
 
 export default {
   ${name}: {
-    title: '${fi[0]!.toUpperCase() + fi.slice(1)}',
+    title: '${capitalized(fi)}',
     one: '${fiOne}',
     description: 'Ylläpitäjien tiedot: ${fi}.',
     newOne: 'Uusi: ${fiOne}',

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { RecordResource, RecordRow } from '../../src/interface/record'
+import { capitalized, type RecordResource, type RecordRow } from '../../src/interface/record'
 import type { IfMatch } from '../domain/etag'
 import { NotFoundError } from '../domain/errors'
 import { expectUnchanged } from './conflicts'
@@ -20,7 +20,7 @@ type Texts = Record<string, string | null | undefined>
 export function recordDoor(resource: RecordResource) {
   const { keys, fields } = resource.record
   const table = sql.identifier(resource.name)
-  const label = resource.record.one[0]!.toUpperCase() + resource.record.one.slice(1)
+  const label = capitalized(resource.record.one)
   // The declaration names it; the history's records are derived from the declarations.
   const historyOf = { resource: resource.history as HistoryResource, label }
   const columns = sql.join(

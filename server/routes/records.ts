@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { CreatedBody, IdParam, MessageBody, paginationMeta, z } from '../../src/interface'
-import { exampleBody, type RecordResource } from '../../src/interface/record'
+import { capitalized, exampleBody, type RecordResource } from '../../src/interface/record'
 import { requireAdmin, requireUser } from '../auth/middleware'
 import { recordDoor } from '../db/records'
 import {
@@ -14,8 +14,6 @@ import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { HISTORY_ENTRY, recordHistoryRoute } from './history'
-
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1)
 
 /**
  * The routes of a record resource (src/interface/record.ts), admins only: its list, one record

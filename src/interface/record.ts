@@ -130,3 +130,6 @@ export function exampleBody(resource: RecordResource): Record<string, string> {
     keys.map((key) => [key, `Example ${one} ${key}`.slice(0, fields[key]!.max)]),
   )
 }
+
+/** A name as a sentence or a title begins it: `timesheet` → `Timesheet`. */
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)

@@ -168,8 +168,10 @@ export async function fetchApi(
 }
 
 // The answer's type is the operation's (see `api`): what the server's route declares it answers,
-// which the API tests check every success answer against (server/test/response-check.ts).
-async function send<T>(
+// which the API tests check every success answer against (server/test/response-check.ts). A
+// caller typed otherwise (the record kit, by its declaration's schemas) asks for `unknown` and
+// parses what came.
+export async function send<T>(
   path: string,
   options: RequestOptions,
 ): Promise<{ body: T; response: Response }> {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { HistoryEntry } from '../../interface'
+import { capitalized } from '../../interface/record'
 import type { HistoryFields } from '../../lib/ui/history/fields'
 import { useContractHistoryFields } from '../contracts'
 import { useInquiryHistoryFields } from '../inquiries'
@@ -38,8 +39,6 @@ export function useHistoryFieldsOf(): (entry: HistoryEntry) => HistoryFields {
  * A record's name, one (`resource_contract`) or many (`resources_contract`), in the activity's
  * words, or a record resource's own (src/features/records).
  */
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
 export function useResourceNames() {
   const words = useMessages(activityMessages) as unknown as Record<string, string | undefined>
   const recordNames = useRecordNames()

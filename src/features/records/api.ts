@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod'
 import { CreatedBody, HistoryPage, MessageBody, RECORD_RESOURCES } from '../../interface'
 import type { RecordListQuery, RecordResource, RecordTexts } from '../../interface/record'
-import { fetchApi, toApiError, type Tagged } from '../../lib/api'
+import { send, type RequestOptions, type Tagged } from '../../lib/api'
 import { historyQuery } from '../../lib/ui/history/query'
 
 /**
@@ -12,29 +12,11 @@ import { historyQuery } from '../../lib/ui/history/query'
 async function call<T>(
   path: string,
   schema: z.ZodType<T>,
-  init: {
-    method?: string
-    body?: unknown
-    ifMatch?: string
-    query?: Record<string, string | number | undefined>
-  } = {},
+  options: Omit<RequestOptions, 'signal'> = {},
   signal?: AbortSignal,
 ): Promise<{ body: T; etag: string }> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (init.ifMatch) headers['If-Match'] = init.ifMatch
-  const response = await fetchApi(
-    path,
-    { query: init.query, signal },
-    {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-  )
-  const payload: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw toApiError(response, payload)
-  return { body: schema.parse(payload), etag: response.headers.get('ETag') ?? '' }
+  const { body, response } = await send<unknown>(path, { ...options, signal })
+  return { body: schema.parse(body), etag: response.headers.get('ETag') ?? '' }
 }
 
 /** The queries of the record resource whose list is `name` (the route tree knows only names). */
