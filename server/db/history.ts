@@ -69,7 +69,7 @@ export function changesOf(before: SQL, after: SQL): SQL {
  * transaction. An `updated` entry that changes nothing is left out.
  */
 export function recordHistory(
-  resource: HistoryResource,
+  resource: HistoryResource | 'view',
   action: HistoryAction,
   writer: Writer,
   rows: SQL,
@@ -161,7 +161,8 @@ export function activityPage(
   ]
   return historyPage(
     db,
-    sql.join([sql`true`, ...narrowed], sql` and `),
+    // A saved view's entries are the change feed's (server/live), not the activity's.
+    sql.join([sql`h.resource <> 'view'`, ...narrowed], sql` and `),
     limit,
     offset,
     countCap(narrowed.length > 0, countLimit),

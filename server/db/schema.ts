@@ -353,9 +353,11 @@ export const inquiryTallies = pgTable(
 )
 
 /**
- * Every write to a contract, an inquiry (and its positions) or a user, written by the write itself
- * in the same statement or transaction (server/db/history.ts). `changes` holds only the fields
- * whose value changed, as `{field: {from, to}}`.
+ * Every write to a contract, an inquiry (and its positions), a user, a record resource or a saved
+ * view, written by the write itself in the same statement or transaction (server/db/history.ts).
+ * `changes` holds only the fields whose value changed, as `{field: {from, to}}`. It is also the
+ * change feed (`GET /api/v1/events`, server/live): its ids are the events' ids, and a statement
+ * that adds entries notifies channel `feed` with the highest id, on commit (migration 0021).
  */
 export const history = pgTable(
   'history',
@@ -396,6 +398,7 @@ export const savedViews = pgTable(
     query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
     shared: boolean('shared').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

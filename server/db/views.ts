@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import {
   viewableBy,
@@ -11,6 +12,7 @@ import type { Actor } from '../domain/actor'
 import { InvalidFieldsError, invalidField, NotFoundError } from '../domain/errors'
 import type { Database } from './open'
 import { isoTime } from './contract-reads'
+import { recordHistory } from './history'
 import { rowsOf } from './rows'
 import { savedViews } from './schema'
 import { isUniqueViolation } from './pg-errors'
@@ -121,11 +123,32 @@ async function checkNameFree(
   if (taken) throw NAME_TAKEN()
 }
 
+/**
+ * The history entry of a write to view `id`, in the write's transaction: views are not in the
+ * activity, but their writes are events of the change feed (server/live), which is the history.
+ */
+function viewHistory(
+  tx: Executor,
+  actor: ViewActor,
+  action: 'created' | 'updated' | 'deleted',
+  id: number,
+  changes: Record<string, { from: unknown; to: unknown }> = {},
+) {
+  return tx.execute(
+    recordHistory(
+      'view',
+      action,
+      actor,
+      sql`select ${id}::int, null::int, ${JSON.stringify(changes)}::jsonb`,
+    ),
+  )
+}
+
 /** Unsets the owner's default view of `resource` (before another becomes it). */
 async function clearDefault(tx: Executor, actor: ViewActor, resource: ViewResource) {
-  await tx
+  const cleared = await tx
     .update(savedViews)
-    .set({ isDefault: false, updatedAt: sql`now()` })
+    .set({ isDefault: false, version: sql`${savedViews.version} + 1`, updatedAt: sql`now()` })
     .where(
       and(
         eq(savedViews.ownerId, actor.id),
@@ -133,6 +156,9 @@ async function clearDefault(tx: Executor, actor: ViewActor, resource: ViewResour
         eq(savedViews.isDefault, true),
       ),
     )
+    .returning({ id: savedViews.id })
+  for (const { id } of cleared)
+    await viewHistory(tx, actor, 'updated', id, { default: { from: true, to: false } })
 }
 
 async function ownView(tx: Executor, actor: ViewActor, id: number): Promise<SavedView> {
@@ -160,6 +186,7 @@ export async function createView(
         isDefault: body.default,
       })
       .returning({ id: savedViews.id })
+    await viewHistory(tx, actor, 'created', created!.id)
     return ownView(tx, actor, created!.id)
   })
 }
@@ -178,6 +205,12 @@ export async function editView(
       if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors)
     }
     if (body.name !== undefined) await checkNameFree(tx, actor, view.resource, body.name, id)
+    const changes = Object.fromEntries(
+      (['name', 'query', 'shared', 'default'] as const)
+        .filter((key) => body[key] !== undefined && !isDeepStrictEqual(body[key], view[key]))
+        .map((key) => [key, { from: view[key], to: body[key] }]),
+    )
+    if (Object.keys(changes).length === 0) return view
     if (body.default) await clearDefault(tx, actor, view.resource)
     await tx
       .update(savedViews)
@@ -186,20 +219,25 @@ export async function editView(
         query: body.query,
         shared: body.shared,
         isDefault: body.default,
+        version: sql`${savedViews.version} + 1`,
         updatedAt: sql`now()`,
       })
       .where(eq(savedViews.id, id))
+    await viewHistory(tx, actor, 'updated', id, changes)
     return ownView(tx, actor, id)
   })
 }
 
 /** Deletes the owner's view; anyone else's (or none) is NotFoundError. */
 export async function deleteView(db: Database, actor: ViewActor, id: number) {
-  const deleted = await db
-    .delete(savedViews)
-    .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, actor.id)))
-    .returning({ id: savedViews.id })
-  if (deleted.length === 0) throw new NotFoundError('View')
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(savedViews)
+      .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, actor.id)))
+      .returning({ id: savedViews.id })
+    if (deleted.length === 0) throw new NotFoundError('View')
+    await viewHistory(tx, actor, 'deleted', id)
+  })
 }
 
 /** The lists whose views `actor` may save and see: contracts are for admins only. */
