@@ -10,6 +10,7 @@ import { RECORD_RESOURCES } from '../src/interface/resources'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
+import { eventsRouter } from './routes/events'
 import { defaultLog, type Logger } from './ops/log'
 import { createMetrics, observeDatabase } from './ops/metrics'
 import { observeRequests } from './ops/observe'
@@ -137,6 +138,7 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
     overviewRouter,
     historyRouter,
     viewsRouter,
+    eventsRouter,
     // Each record resource's routes, drawn from its declaration (src/interface/record.ts).
     ...RECORD_RESOURCES.map(recordRoutes),
   ])

@@ -13,6 +13,7 @@ const Env = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   METRICS_TOKEN: z.string().default(''),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  EVENTS_KEEPALIVE_SECONDS: z.coerce.number().min(0.01).max(25).default(20),
   COUNT_LIMIT: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1000).max(1_000_000_000).optional(),
@@ -42,6 +43,8 @@ export interface Config {
    * `total_is_exact: false`; undefined: every total is exact.
    */
   countLimit: number | undefined
+  /** How often an event stream with nothing to say sends `: keep-alive` (at most 25 s). */
+  eventsKeepAliveSeconds: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     countLimit: e.COUNT_LIMIT,
+    eventsKeepAliveSeconds: e.EVENTS_KEEPALIVE_SECONDS,
   }
 }

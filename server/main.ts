@@ -8,6 +8,7 @@ import { demoSignInsText, seedDemo } from './db/seed-demo'
 import { defaultLog, flushLog } from './ops/log'
 import { listen } from './ops/listen'
 import { drain } from './ops/shutdown'
+import { startedHub } from './live/hub'
 
 const started = performance.now()
 const config = readConfig()
@@ -63,6 +64,8 @@ async function stop(signal: NodeJS.Signals) {
   }
   stopping = true
   log.info({ signal }, 'stopping: finishing the requests in flight')
+  // Open event streams would hold the drain to its timeout: they end first (clients reconnect).
+  await (await startedHub(database.db))?.close()
   await drain(server, config.shutdownTimeoutSeconds * 1000, log)
   await database.close()
   log.info('stopped')

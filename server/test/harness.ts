@@ -1,3 +1,4 @@
+import { answerText } from './event-stream'
 import { readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../app'
@@ -11,6 +12,7 @@ import { users } from '../db/schema'
 import { rowsOf } from './trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
 import { listen } from '../ops/listen'
+import { startedHub } from '../live/hub'
 import { createTestDatabase, testPostgresUrl } from './postgres'
 import { checkedFetch, responseChecker } from './response-check'
 
@@ -54,13 +56,14 @@ async function emptyEveryTable(db: Database): Promise<void> {
 }
 
 /** A fresh migrated database; `close` also removes it when it lives on PostgreSQL. */
-async function openTestDatabase(): Promise<OpenDatabase> {
+async function openTestDatabase(): Promise<OpenDatabase & { url?: string }> {
   const postgresUrl = testPostgresUrl()
   if (postgresUrl) {
     const fresh = await createTestDatabase(postgresUrl)
     const database = await openDatabase({ databaseUrl: fresh.url })
     return {
       ...database,
+      url: fresh.url,
       close: async () => {
         await database.close()
         await fresh.drop()
@@ -105,7 +108,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
       headers['Content-Type'] ??= 'application/json'
     }
     const response = await app.request(path, { method, headers, body })
-    const text = await response.text()
+    const text = await answerText(response)
     let parsed: unknown = text
     try {
       parsed = text ? JSON.parse(text) : undefined
@@ -179,6 +182,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
     app,
     db,
     config,
+    /** The test database's URL on PostgreSQL (another process could open it); undefined on PGlite. */
+    databaseUrl: database.url,
     request,
     createUser,
     cast,
@@ -189,7 +194,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
         () => emptyEveryTable(db),
         () => 'unknown',
       ),
-    close: () => database.close(),
+    close: async () => {
+      await (await startedHub(db))?.close()
+      await database.close()
+    },
   }
 }
 

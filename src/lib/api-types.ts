@@ -679,6 +679,46 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/events': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Stream changes, presence and notifications
+     * @description `text/event-stream`, read with a streaming `fetch` (the token goes in `Authorization` as on every call). It begins with `event: ready` (`{"last_event_id"}`: the id it goes on after). Then, within a second of its commit on any API process, each write of a record you may read: `id: <feed id>` / `event: change` / `data:` a `ChangeEvent`, one per record written (a bulk edit of 300 contracts sends 300), in id order. Client staff get only their own company's inquiries and positions and their own user; admins everything; a saved view goes to its owner, and to their peers when it is shared. `event: presence` (a `PresenceEvent`) when the people who have a record open change, `event: notification` (one of `GET /notifications`) when you get one, and `: keep-alive` at least every 20 s. Reconnecting with `Last-Event-ID` (or `last_event_id`) replays every event after it that you may see. The feed is the history, which is kept for good; but a stream that missed more than 10,000 events, or names an id this feed never gave (a restored database), begins with `id: <newest>` / `event: reset` / `data: {}` instead: reload what you show. Behind nginx, set `proxy_buffering off` for this path.
+     */
+    get: operations['streamEvents']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/presence': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Say that you have a record open
+     * @description Tells everyone who may read the record, through their event streams (`event: presence`), that you have it open (`viewing`), are changing it (`editing`) or closed it (`left`). Send it on opening, every 20 s while open, and on leaving: after 45 s without word you drop out. A record you may not read answers as reading it would (403 or 404).
+     */
+    post: operations['setPresence']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/metrics': {
     parameters: {
       query?: never
@@ -1403,6 +1443,14 @@ export interface components {
       shared?: boolean
       /** @description Extension: your default view of this list, which the dashboard opens the list with. At most one of your own views per list: setting it unsets the one before. Always false on views of others. */
       default?: boolean
+    }
+    /** @description Extension: that you have a record open (`viewing`), are changing it (`editing`), or closed it (`left`). Sent on opening, every 20 s while open, and on leaving; a person not heard from for 45 s drops out. */
+    PresenceBody: {
+      /** @enum {string} */
+      resource: 'contract' | 'inquiry' | 'user'
+      id: number
+      /** @enum {string} */
+      state: 'viewing' | 'editing' | 'left'
     }
   }
   responses: never
@@ -4186,6 +4234,142 @@ export interface operations {
       }
       /** @description Not found, deleted, or outside your company. */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description Replay every event after this id (as the `Last-Event-ID` header does; the header wins). */
+        last_event_id?: number | null
+      }
+      header?: {
+        /** @description The id of the last event you received: replay every one after it. */
+        'last-event-id'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The stream, until you close it. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/event-stream': string
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  setPresence: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "resource": "contract",
+         *       "id": 1,
+         *       "state": "viewing"
+         *     }
+         */
+        'application/json': components['schemas']['PresenceBody']
+      }
+    }
+    responses: {
+      /** @description Told. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown
         }

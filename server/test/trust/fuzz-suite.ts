@@ -1,3 +1,4 @@
+import { answerText } from '../event-stream'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/interface'
@@ -42,7 +43,7 @@ async function send(t: TestContext, fixture: Fixture, fuzzCase: FuzzCase): Promi
     headers,
     body: fuzzCase.body,
   })
-  const text = await response.text()
+  const text = await answerText(response)
   let body: unknown
   try {
     body = text ? JSON.parse(text) : undefined

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { TEST_PASSWORD } from '../harness'
 import type { Fixture } from './fixtures'
 import { pick } from './nasty-values'
-import { resourceOf, type Operation } from './operations'
+import { bodyNamesRow, resourceOf, type Operation } from './operations'
 import type { Hints } from './zod-arbitrary'
 
 /** Known values where random ones would only ever miss: ids that exist, a real sign-in. */
@@ -61,6 +61,9 @@ export function fixtureValue(fixture: Fixture, operation: Operation, key: string
   if (key === 'client_company_id' || key === 'company_id') return fixture.client.companyId
   if (key === 'vendor_company_id') return fixture.other.companyId
   if (key === 'ids' && operation.path === '/api/v1/contracts/bulk') return [fixture.contract.id]
+  // A body naming its row (bodyNamesRow): Acme's inquiry.
+  if (key === 'resource' && bodyNamesRow(operation)) return 'inquiry'
+  if (key === 'id' && bodyNamesRow(operation)) return fixture.inquiry.id
   if (operation.path === '/api/v1/auth/token') {
     if (key === 'email') return fixture.client.email
     if (key === 'password') return TEST_PASSWORD

@@ -1,6 +1,12 @@
 import type { Fixture } from './fixtures'
 import { fixtureValue, knownIds } from './known-values'
-import { notImplementedHere, pathParams, resourceOf, type Operation } from './operations'
+import {
+  bodyNamesRow,
+  notImplementedHere,
+  pathParams,
+  resourceOf,
+  type Operation,
+} from './operations'
 
 /**
  * The authorization matrix: every operation × every kind of caller → the status the decisions page
@@ -65,8 +71,12 @@ export function exampleRequest(operation: Operation, f: Fixture, missing?: strin
  */
 export function missingRequest(operation: Operation, f: Fixture): Request | undefined {
   const [first] = pathParams(operation.path)
-  if ((operation.access !== 'company' && operation.access !== 'owner') || first === undefined)
-    return undefined
+  if (operation.access !== 'company' && operation.access !== 'owner') return undefined
+  if (bodyNamesRow(operation)) {
+    const request = exampleRequest(operation, f)
+    return { ...request, body: { ...(request.body as object), id: MISSING } }
+  }
+  if (first === undefined) return undefined
   return exampleRequest(operation, f, first)
 }
 
@@ -109,7 +119,7 @@ export function expectedStatus(operation: Operation, actor: Actor): number {
   if (operation.access === 'admin') return 403
   if (actor === 'client of the owning company') return success
   // Another company's row is not there; a list or a create only ever reaches one's own company.
-  return pathParams(operation.path).length > 0 ? 404 : success
+  return pathParams(operation.path).length > 0 || bodyNamesRow(operation) ? 404 : success
 }
 
 export function authorization(f: Fixture, actor: Actor): string | undefined {

@@ -101,3 +101,12 @@ export function pathParams(path: string): string[] {
 export function notImplementedHere(operation: Operation): boolean {
   return operation.responses.has(501) && testPostgresUrl() !== undefined
 }
+
+/**
+ * A body that names the row it is about by `resource` and `id` (`POST /presence`): the row is
+ * Acme's inquiry of the fixture, and another company's answers as a path's row would.
+ */
+export function bodyNamesRow(operation: Operation): boolean {
+  const shape = (operation.body as { shape?: object } | undefined)?.shape ?? {}
+  return 'resource' in shape && 'id' in shape
+}

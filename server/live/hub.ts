@@ -1,0 +1,340 @@
+import { sql } from 'drizzle-orm'
+import type {
+  PresenceBody,
+  PresenceEvent,
+  PresenceResource,
+  PresenceState,
+} from '../../src/interface'
+import type { AuthUser } from '../auth/auth-user'
+import type { Config } from '../config'
+import type { Database } from '../db/open'
+import { rowsOf } from '../db/rows'
+import { defaultLog } from '../ops/log'
+import { listenTo, notify } from './channel'
+import { feedBounds, mayReceive, readFeed, type FeedEvent } from './feed'
+
+/**
+ * One per API process and database: reads the feed's new events when PostgreSQL says there are
+ * some (LISTEN `feed`, sent on commit by every statement that adds history entries) and sends each
+ * to every open stream allowed to see it; keeps who has which record open (LISTEN `presence`), and
+ * passes on new notifications (LISTEN `notification`).
+ *
+ * Events go out in id order and none is skipped: ids are taken when a write inserts its entries
+ * but seen when it commits, so a later id can be seen first. A missing id is waited for until
+ * every transaction that was running when it was first missed has ended (PostgreSQL's snapshot
+ * says so); then it was rolled back, or never used, and is passed.
+ */
+
+/** At most this many events are replayed to a stream; one that missed more begins with a reset. */
+export const REPLAY_MOST = 10_000
+/** Presence: a person not heard from for this long has left. */
+export const PRESENCE_TIMEOUT_MS = 45_000
+const READ_BATCH = 500
+/** How often the feed is read without being told to: a safety net for a lost notification. */
+const SWEEP_MS = 5_000
+
+interface Subscriber {
+  user: AuthUser
+  /** The newest event id this stream has been sent (or passed). */
+  lastSent: number
+  /** While the stream replays: live events held until the replay is done. */
+  held: FeedEvent[] | undefined
+  write: (text: string) => void
+  close: () => void
+}
+
+interface Present {
+  name: string
+  state: Exclude<PresenceState, 'left'>
+  seen: number
+}
+
+interface PresenceNote {
+  resource: PresenceResource
+  id: number
+  /** The company an inquiry belongs to: who else may see its presence. */
+  companyId: number | null
+  user: { id: number; name: string }
+  state: PresenceState
+}
+
+const frame = (id: number | undefined, event: string, data: unknown) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+export class LiveHub {
+  private floor = 0
+  /** A missing id being waited for, and the snapshot's xmax when it was first missed. */
+  private gap: { id: number; xmax: bigint } | undefined
+  private reading: Promise<void> | undefined
+  private readAgain = false
+  private readonly subscribers = new Set<Subscriber>()
+  private readonly presence = new Map<
+    string,
+    { note: PresenceNote; people: Map<number, Present> }
+  >()
+  private readonly timers: NodeJS.Timeout[] = []
+  private unlisten: (() => Promise<void>)[] = []
+  private closed = false
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Pick<Config, 'eventsKeepAliveSeconds'>,
+  ) {}
+
+  async start() {
+    this.floor = (await feedBounds(this.db)).newest
+    this.unlisten = await Promise.all([
+      listenTo(
+        this.db,
+        'feed',
+        () => this.read(),
+        () => this.read(),
+      ),
+      listenTo(
+        this.db,
+        'presence',
+        (payload) => this.onPresence(payload),
+        () => {},
+      ),
+    ])
+    const every = (ms: number, run: () => void) => {
+      const timer = setInterval(run, ms)
+      timer.unref()
+      this.timers.push(timer)
+    }
+    every(SWEEP_MS, () => this.read())
+    every(this.config.eventsKeepAliveSeconds * 1000, () => {
+      for (const subscriber of this.subscribers) subscriber.write(': keep-alive\n\n')
+    })
+    every(1_000, () => this.dropSilent(Date.now()))
+  }
+
+  /** Goes on from `floor`: for a feed emptied under a running process (tests empty it). */
+  rewind(floor: number) {
+    this.floor = floor
+    this.gap = undefined
+  }
+
+  /** The newest event id every stream has been sent, or has passed. */
+  get position() {
+    return this.floor
+  }
+
+  /**
+   * A new stream: replays what `user` may see after `lastEventId` (or begins with `event: reset`
+   * when that is more than is kept, or not an id this feed has given), then goes on live.
+   */
+  async subscribe(
+    user: AuthUser,
+    lastEventId: number | undefined,
+    write: (text: string) => void,
+    close: () => void,
+  ): Promise<Subscriber> {
+    // Whatever committed before the stream opened is replayed, not waited for.
+    await this.caughtUp()
+    const subscriber: Subscriber = { user, lastSent: this.floor, held: [], write, close }
+    this.subscribers.add(subscriber)
+    const through = this.floor
+    const { oldest } = await feedBounds(this.db)
+    const replay =
+      lastEventId === undefined || lastEventId >= through
+        ? []
+        : lastEventId < oldest - 1
+          ? undefined
+          : await readFeed(this.db, lastEventId, REPLAY_MOST + 1, through)
+    if (
+      lastEventId !== undefined &&
+      (lastEventId > through || replay === undefined || replay.length > REPLAY_MOST)
+    ) {
+      write(frame(through, 'reset', {}))
+    } else {
+      write(frame(undefined, 'ready', { last_event_id: lastEventId ?? through }))
+      for (const event of replay ?? [])
+        if (mayReceive(user, event)) write(frame(event.id, 'change', event.data))
+    }
+    subscriber.lastSent = through
+    const held = subscriber.held ?? []
+    subscriber.held = undefined
+    for (const event of held) this.send(subscriber, event)
+    return subscriber
+  }
+
+  unsubscribe(subscriber: Subscriber) {
+    this.subscribers.delete(subscriber)
+  }
+
+  get streams() {
+    return this.subscribers.size
+  }
+
+  private send(subscriber: Subscriber, event: FeedEvent) {
+    if (subscriber.held) {
+      subscriber.held.push(event)
+      return
+    }
+    if (event.id <= subscriber.lastSent) return
+    subscriber.lastSent = event.id
+    if (mayReceive(subscriber.user, event)) subscriber.write(frame(event.id, 'change', event.data))
+  }
+
+  /** Resolves once every event committed before the call has been read (or waits on a gap). */
+  private async caughtUp() {
+    this.read()
+    while (this.reading) await this.reading
+  }
+
+  /** Reads and sends the events after the floor; one read at a time, again if asked meanwhile. */
+  read(): void {
+    if (this.closed) return
+    if (this.reading) {
+      this.readAgain = true
+      return
+    }
+    this.reading = this.readOnce()
+      .catch((error: unknown) =>
+        defaultLog().warn({ err: error }, 'reading the change feed failed'),
+      )
+      .finally(() => {
+        this.reading = undefined
+        if (this.readAgain) {
+          this.readAgain = false
+          this.read()
+        }
+      })
+  }
+
+  private async snapshot() {
+    const [row] = await rowsOf<{ xmin: string; xmax: string }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+    )
+    return { xmin: BigInt(row!.xmin), xmax: BigInt(row!.xmax) }
+  }
+
+  private async readOnce() {
+    for (;;) {
+      const before = await this.snapshot()
+      const events = await readFeed(this.db, this.floor, READ_BATCH)
+      let waiting = false
+      for (const event of events) {
+        while (event.id > this.floor + 1) {
+          const missing = this.floor + 1
+          if (this.gap?.id === missing && before.xmin >= this.gap.xmax) {
+            // Every transaction that could have held it has ended: it will never be seen.
+            this.floor = missing
+            this.gap = undefined
+            continue
+          }
+          if (this.gap?.id !== missing)
+            this.gap = { id: missing, xmax: (await this.snapshot()).xmax }
+          waiting = true
+          break
+        }
+        if (waiting) break
+        this.floor = event.id
+        this.gap = undefined
+        for (const subscriber of this.subscribers) this.send(subscriber, event)
+      }
+      if (waiting) {
+        const timer = setTimeout(() => this.read(), 50)
+        timer.unref()
+        return
+      }
+      if (events.length < READ_BATCH) return
+    }
+  }
+
+  /** Tells every process (this one too) that `user` has a record open, is editing it, or left. */
+  async setPresence(user: AuthUser, body: PresenceBody, companyId: number | null) {
+    const note: PresenceNote = {
+      resource: body.resource,
+      id: body.id,
+      companyId,
+      user: { id: user.id, name: user.name },
+      state: body.state,
+    }
+    await notify(this.db, 'presence', JSON.stringify(note))
+  }
+
+  private onPresence(payload: string) {
+    const note = JSON.parse(payload) as PresenceNote
+    const key = `${note.resource}:${note.id}`
+    const entry = this.presence.get(key) ?? { note, people: new Map<number, Present>() }
+    this.presence.set(key, entry)
+    const before = entry.people.get(note.user.id)
+    if (note.state === 'left') entry.people.delete(note.user.id)
+    else
+      entry.people.set(note.user.id, { name: note.user.name, state: note.state, seen: Date.now() })
+    // A heartbeat changes nothing: only the sender's own streams are told (a page opened again).
+    const changed = before?.state !== (note.state === 'left' ? undefined : note.state)
+    this.sendPresence(key, changed ? undefined : note.user.id)
+  }
+
+  /** Drops everyone not heard from for PRESENCE_TIMEOUT_MS before `now`. */
+  dropSilent(now: number) {
+    for (const [key, entry] of this.presence) {
+      let changed = false
+      for (const [id, person] of entry.people)
+        if (now - person.seen > PRESENCE_TIMEOUT_MS) {
+          entry.people.delete(id)
+          changed = true
+        }
+      if (changed) this.sendPresence(key)
+    }
+  }
+
+  private sendPresence(key: string, onlyTo?: number) {
+    const entry = this.presence.get(key)
+    if (!entry) return
+    const { resource, id, companyId } = entry.note
+    const data: PresenceEvent = {
+      resource,
+      id,
+      people: [...entry.people].map(([personId, { name, state }]) => ({
+        id: personId,
+        name,
+        state,
+      })),
+    }
+    if (entry.people.size === 0) this.presence.delete(key)
+    for (const subscriber of this.subscribers) {
+      const { user } = subscriber
+      if (onlyTo !== undefined && user.id !== onlyTo) continue
+      const may =
+        user.type === 'admin' ||
+        (resource === 'inquiry' && companyId === user.companyId) ||
+        (resource === 'user' && id === user.id)
+      if (may && !subscriber.held) subscriber.write(frame(undefined, 'presence', data))
+    }
+  }
+
+  async close() {
+    this.closed = true
+    for (const timer of this.timers) clearInterval(timer)
+    for (const subscriber of this.subscribers) subscriber.close()
+    this.subscribers.clear()
+    while (this.reading) await this.reading
+    await Promise.all(this.unlisten.map((unlisten) => unlisten().catch(() => {})))
+  }
+}
+
+const hubs = new WeakMap<Database, Promise<LiveHub>>()
+
+/** The process's hub for `db`, started on first use. */
+export function liveHub(
+  db: Database,
+  config: Pick<Config, 'eventsKeepAliveSeconds'>,
+): Promise<LiveHub> {
+  let hub = hubs.get(db)
+  if (!hub) {
+    const created = new LiveHub(db, config)
+    hub = created.start().then(() => created)
+    hub.catch(() => hubs.delete(db))
+    hubs.set(db, hub)
+  }
+  return hub
+}
+
+/** The hub for `db` if one was started: to close it with the database. */
+export const startedHub = (db: Database) => hubs.get(db)
