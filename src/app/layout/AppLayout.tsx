@@ -11,6 +11,7 @@ import { useEffect } from 'react'
 import { useCurrentUser, useSignOut } from '../../features/auth'
 import { applyPersonLocale } from '../../lib/i18n'
 import { clearAllDrafts } from '../../lib/form-draft'
+import { useLiveStream } from '../../lib/live'
 import { AppHeader } from './AppHeader'
 import { AppNavigation } from './AppNavigation'
 import { CommandPalette } from './CommandPalette'
@@ -24,6 +25,8 @@ export function AppLayout() {
   const toggleColorScheme = useToggleColorScheme()
   const signOut = useSignOut()
   const currentUser = useCurrentUser()
+  // Others' changes, presence and notifications, for as long as someone is signed in here.
+  useLiveStream()
 
   // The language kept on the server wins: chosen in another browser, it applies here on the next load.
   useEffect(() => void applyPersonLocale(currentUser.locale), [currentUser.locale])

@@ -1,0 +1,195 @@
+import { createParser } from 'eventsource-parser'
+import { atom } from 'nanostores'
+import { useEffect, useRef, useState } from 'react'
+import type { ChangeEvent, PresenceEvent, PresenceResource } from '../interface/live'
+import { api, ApiError } from './api'
+import { apiStream } from './api-stream'
+import { getSessionUserId } from './session'
+import { useStableCallback } from './use-stable-callback'
+
+/**
+ * The dashboard's one connection to the change feed (`GET /api/v1/events`): opened while someone
+ * is signed in (`useLiveStream`, in the layout), reopened with backoff after a drop, replaying
+ * from the last event it had. Pages listen for what concerns them (`useLiveChanges`,
+ * `usePresence`, `useChangedByOthers`); nothing here knows a page's queries.
+ */
+
+export type LiveChange = ChangeEvent & { eventId: number }
+export type LiveMessage =
+  | { kind: 'change'; change: LiveChange }
+  | { kind: 'presence'; presence: PresenceEvent }
+  | { kind: 'notification' }
+  /** The feed could not replay what was missed: everything shown should be read again. */
+  | { kind: 'reset' }
+
+const listeners = new Set<(message: LiveMessage) => void>()
+
+/** Whether the stream is open now: `offline` while it waits to reconnect. */
+export const $liveState = atom<'connecting' | 'live' | 'offline'>('connecting')
+
+function dispatch(message: LiveMessage) {
+  for (const listener of listeners) listener(message)
+}
+
+/** Calls `listener` with every message of the stream until the returned function is called. */
+export function onLive(listener: (message: LiveMessage) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
+
+/** Reads the stream until it ends or `signal` aborts; answers the last event id it had. */
+async function readOnce(lastEventId: number | undefined, signal: AbortSignal) {
+  const response = await apiStream('/events', {
+    query: { last_event_id: lastEventId },
+    signal,
+  })
+  let last = lastEventId
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.id !== undefined) last = Number(event.id)
+      const data = event.data ? (JSON.parse(event.data) as unknown) : undefined
+      switch (event.event) {
+        case 'ready':
+          last = (data as { last_event_id: number }).last_event_id
+          $liveState.set('live')
+          break
+        case 'change':
+          dispatch({ kind: 'change', change: { ...(data as ChangeEvent), eventId: last! } })
+          break
+        case 'presence':
+          dispatch({ kind: 'presence', presence: data as PresenceEvent })
+          break
+        case 'notification':
+          dispatch({ kind: 'notification' })
+          break
+        case 'reset':
+          $liveState.set('live')
+          dispatch({ kind: 'reset' })
+          break
+      }
+    },
+  })
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return last
+    parser.feed(value)
+  }
+}
+
+/** Keeps the stream open while the component that calls it (the signed-in layout) is. */
+export function useLiveStream() {
+  useEffect(() => {
+    const controller = new AbortController()
+    let lastEventId: number | undefined
+    void (async () => {
+      for (let failures = 0; !controller.signal.aborted;) {
+        $liveState.set('connecting')
+        try {
+          lastEventId = await readOnce(lastEventId, controller.signal)
+          failures = 0
+        } catch (error) {
+          if (controller.signal.aborted) return
+          // Signed out: the 401 handling takes the person to the sign-in page.
+          if (error instanceof ApiError && error.status === 401) return
+          failures++
+        }
+        $liveState.set('offline')
+        const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!
+        await new Promise((resolve) => setTimeout(resolve, wait * (0.75 + Math.random() / 2)))
+      }
+    })()
+    return () => controller.abort()
+  }, [])
+}
+
+/** Calls `onChange` with each change of `resources` someone (anyone, oneself too) made. */
+export function useLiveChanges(
+  resources: string | readonly string[],
+  onChange: (change: LiveChange) => void,
+  options: { onReset?: () => void } = {},
+) {
+  const handle = useStableCallback(onChange)
+  const reset = useStableCallback(() => options.onReset?.())
+  const wanted = typeof resources === 'string' ? resources : resources.join(' ')
+  useEffect(() => {
+    const names = new Set(wanted.split(' '))
+    return onLive((message) => {
+      if (message.kind === 'change' && names.has(message.change.resource)) handle(message.change)
+      if (message.kind === 'reset') reset()
+    })
+  }, [wanted, handle, reset])
+}
+
+/** Calls `onMessage` with each message of `kind`. */
+export function useLiveMessage(kind: LiveMessage['kind'], onMessage: () => void) {
+  const handle = useStableCallback(onMessage)
+  useEffect(() => onLive((message) => message.kind === kind && handle()), [kind, handle])
+}
+
+/**
+ * The newest save of record `id` by someone else since the person opened it at `version`:
+ * who, when and the version it made; undefined while there is none.
+ */
+export function useChangedByOthers(resource: string, id: number, version: number | undefined) {
+  const [change, setChange] = useState<LiveChange>()
+  useLiveChanges(resource, (event) => {
+    if (event.id === id && event.actor?.id !== getSessionUserId()) setChange(event)
+  })
+  // One of another record, or one the person has since loaded, is not news.
+  const news =
+    change?.id === id &&
+    version !== undefined &&
+    (change.version === null || change.version > version)
+  return news ? change : undefined
+}
+
+const HEARTBEAT_MS = 20_000
+
+/** Presence is a courtesy: a failure to tell it is not the person's problem. */
+const tell = (resource: PresenceResource, id: number, state: 'viewing' | 'editing' | 'left') =>
+  api.post('/presence', { body: { resource, id, state } }).catch(() => {})
+
+/**
+ * Tells the others that the person has record `id` open (`viewing`, or `editing` while they change
+ * it), on opening, every 20 s and on leaving; answers the others who have it open now.
+ */
+export function usePresence(
+  resource: PresenceResource,
+  id: number,
+  state: 'viewing' | 'editing',
+): PresenceEvent['people'] {
+  const [people, setPeople] = useState<PresenceEvent['people']>([])
+  const current = useRef(state)
+  useEffect(() => {
+    current.current = state
+    void tell(resource, id, state)
+  }, [resource, id, state])
+
+  useEffect(() => {
+    const timer = setInterval(() => void tell(resource, id, current.current), HEARTBEAT_MS)
+    const leave = () => void tell(resource, id, 'left')
+    window.addEventListener('pagehide', leave)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('pagehide', leave)
+      leave()
+      setPeople([])
+    }
+  }, [resource, id])
+
+  useEffect(
+    () =>
+      onLive((message) => {
+        if (message.kind !== 'presence') return
+        const { presence } = message
+        if (presence.resource !== resource || presence.id !== id) return
+        const me = getSessionUserId()
+        setPeople(presence.people.filter((person) => person.id !== me))
+      }),
+    [resource, id],
+  )
+  return people
+}
