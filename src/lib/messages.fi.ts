@@ -6,6 +6,7 @@ import type { formatMessages } from './format'
 import type { validationMessages, validationPhrases } from './i18n/validation'
 import type { conflictMessages } from './ui/conflict/messages'
 import type { historyMessages } from './ui/history/messages'
+import type { liveMessages } from './ui/live/messages'
 import type { calendarMessages, commonMessages, editorMessages } from './ui/messages'
 
 export default {
@@ -165,6 +166,17 @@ export default {
     empty: 'Ei vielä muutoksia',
     emptyText: 'Kaikki tähän tietueeseen tallennetut muutokset näkyvät tässä, uusimmat ensin.',
   } satisfies Translation<typeof historyMessages>,
+  live: {
+    alsoHere: 'Myös täällä',
+    viewing: 'Katselee: {name}',
+    editing: 'Muokkaa: {name}',
+    savedBy: '{name} tallensi tämän juuri',
+    savedBySomeone: 'Joku tallensi tämän juuri',
+    yoursKept:
+      'Kirjoittamasi säilyy. Lataa heidän versionsa jatkaaksesi siitä, tai tallenna omasi: näet silloin molemmat ja voit valita.',
+    loadTheirs: 'Lataa heidän versionsa',
+    deleted: '{name} poisti tämän juuri',
+  } satisfies Translation<typeof liveMessages>,
   conflicts: {
     title: 'Muutettu sen jälkeen, kun avasit sen',
     intro:

@@ -75,7 +75,8 @@ export async function startApiServer(): Promise<TestApiServer> {
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-      return (await response.json()) as T
+      const text = await response.text()
+      return (text ? JSON.parse(text) : undefined) as T
     },
     // Fails when the API answered the dashboard what its response schemas refuse.
     close: async () => {

@@ -5,7 +5,9 @@ import { PageHeader } from '../../lib/ui/PageHeader'
 import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { contractQueries } from './api'
-import { ContractHistory } from './ContractHistory'
+import { ContractHistory, contractHistoryQuery } from './ContractHistory'
+import { RecordLive } from '../../lib/ui/live/RecordLive'
+import { useContractHistoryFields } from './history-fields'
 import { ContractForm } from './components/ContractForm'
 import { ContractStatusBadge } from './components/ContractStatusBadge'
 import { useMessages } from '../../lib/i18n'
@@ -18,6 +20,7 @@ export function EditContractPage() {
   const { contractId } = editContractRoute.useParams()
   const navigate = useNavigate()
   const contract = useQuery(contractQueries.detail(contractId))
+  const fields = useContractHistoryFields()
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -46,7 +49,19 @@ export function EditContractPage() {
       >
         {(opened) => (
           <RecordTabs
-            details={<ContractForm key={opened.record.id} contract={opened} />}
+            details={
+              <RecordLive
+                resource="contract"
+                presence="contract"
+                id={opened.record.id}
+                version={opened.record.version}
+                history={contractHistoryQuery(opened.record.id)}
+                fields={fields}
+                recordKey={contractQueries.detail(opened.record.id).queryKey}
+              >
+                <ContractForm key={opened.record.id} contract={opened} />
+              </RecordLive>
+            }
             history={<ContractHistory contractId={contractId} />}
           />
         )}

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { renderApp, storeSessionFor } from '../../test/render-app'
+import { createContract } from '../../test/contracts-api'
+
+let server: TestApiServer
+let ada: string
+let bea: string
+let id: number
+
+beforeAll(async () => {
+  server = await startApiServer()
+  await server.seedDemo()
+  ada = await server.signIn('admin@example.com', 'admin12345')
+  await server.api(ada, '/users', {
+    name: 'Bea Admin',
+    email: 'bea@example.com',
+    password: 'long-enough-1',
+    confirm_password: 'long-enough-1',
+    company_name: 'Staffing HQ',
+    type: 'admin',
+  })
+  bea = await server.signIn('bea@example.com', 'long-enough-1')
+  id = await createContract(server.url, ada, {
+    the_contract_id: 'T-LIVE',
+    contract_start: '2026-01-01',
+    status: 'ongoing',
+  })
+})
+afterAll(() => server.close())
+beforeEach(() => storeSessionFor(ada, server.url))
+
+it('the open editor shows who else has the contract open, and what a colleague saved, before one saves', async () => {
+  const user = userEvent.setup()
+  renderApp(`/contracts/${id}/edit`, server.url)
+  const workScope = await screen.findByRole('textbox', { name: 'Work scope' })
+
+  // Bea opens it too: Ada's editor says so.
+  await server.api(bea, '/presence', { resource: 'contract', id, state: 'viewing' })
+  const present = await screen.findByRole('status', { name: 'Also here' })
+  expect(within(present).getByText('Bea Admin is viewing')).toBeInTheDocument()
+  await server.api(bea, '/presence', { resource: 'contract', id, state: 'editing' })
+  await waitFor(() => expect(within(present).getByText('Bea Admin is editing')).toBeInTheDocument())
+
+  // Ada types; Bea saves first: Ada is told who and what at once, and keeps what she typed.
+  await user.type(workScope, 'Ada was here')
+  await server.api(bea, `/contracts/id/${id}/edit`, { status: 'ended' })
+  const told = await screen.findByRole('alert')
+  expect(within(told).getByText('Bea Admin saved this just now')).toBeInTheDocument()
+  await waitFor(() => expect(within(told).getByText('Status')).toBeInTheDocument())
+  expect(workScope).toHaveValue('Ada was here')
+
+  await server.api(bea, '/presence', { resource: 'contract', id, state: 'left' })
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Also here' })).not.toBeInTheDocument(),
+  )
+})
