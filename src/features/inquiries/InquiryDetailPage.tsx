@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconBan, IconPlus } from '@tabler/icons-react'
 import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLiveChanges } from '../../lib/live'
+import { PresenceLine } from '../../lib/ui/live/RecordLive'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import type { InquiryDetail } from '../../interface'
 import { ApiError } from '../../lib/api'
@@ -54,6 +56,13 @@ function InquiryView({ inquiry, etag }: { inquiry: InquiryDetail; etag: string }
   const confirmCancelInquiry = useConfirmCancelInquiry(inquiry.id)
   const confirmCancelPosition = useConfirmCancelPosition(inquiry.id)
   const pending = inquiry.status === 'pending'
+  const queryClient = useQueryClient()
+  // Nothing is typed on this page: someone else's change to it, or to a position (of this
+  // inquiry or maybe of another), just shows.
+  useLiveChanges(['inquiry', 'position'], (change) => {
+    if (change.resource === 'inquiry' && change.id !== inquiry.id) return
+    void queryClient.invalidateQueries({ queryKey: inquiryQueries.detail(inquiry.id).queryKey })
+  })
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
@@ -84,6 +93,7 @@ function InquiryView({ inquiry, etag }: { inquiry: InquiryDetail; etag: string }
       <RecordTabs
         details={
           <Stack gap="lg">
+            <PresenceLine resource="inquiry" id={inquiry.id} state="viewing" />
             <InquiryFacts inquiry={inquiry} />
             <Paper withBorder radius="md">
               <Group justify="space-between" p="md">

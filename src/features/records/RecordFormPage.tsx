@@ -14,6 +14,7 @@ import { useConfirm } from '../../lib/ui/confirm'
 import { FormShell } from '../../lib/ui/form/FormShell'
 import { HistoryList } from '../../lib/ui/history/HistoryList'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
+import { RecordLive } from '../../lib/ui/live/RecordLive'
 import { PageHeader } from '../../lib/ui/PageHeader'
 import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { recordQueries, useRecordWrites } from './api'
@@ -160,11 +161,20 @@ export function EditRecordPage({ feature }: { feature: RecordFeature }) {
         {(record) => (
           <RecordTabs
             details={
-              <RecordForm
-                key={`${record.record.id}:${record.etag}`}
-                feature={feature}
-                opened={record}
-              />
+              <RecordLive
+                resource={resource.history}
+                id={record.record.id}
+                version={record.record.version}
+                history={queries.history(id)}
+                fields={labels}
+                recordKey={queries.detail(id).queryKey}
+              >
+                <RecordForm
+                  key={`${record.record.id}:${record.etag}`}
+                  feature={feature}
+                  opened={record}
+                />
+              </RecordLive>
             }
             history={<HistoryList query={queries.history(id)} fieldsOf={() => labels} />}
           />

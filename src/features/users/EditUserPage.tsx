@@ -6,7 +6,9 @@ import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
-import { UserHistory } from './UserHistory'
+import { UserHistory, userHistoryQuery } from './UserHistory'
+import { RecordLive } from '../../lib/ui/live/RecordLive'
+import { useUserHistoryFields } from './history-fields'
 import { EditUserForm } from './components/EditUserForm'
 import { useConfirmDeleteUser } from './components/useConfirmDeleteUser'
 import { useMessages } from '../../lib/i18n'
@@ -20,6 +22,7 @@ export function EditUserPage() {
   const currentUser = useCurrentUser()
   const navigate = useNavigate()
   const user = useQuery(userQueries.detail(userId))
+  const fields = useUserHistoryFields()
   const confirmDelete = useConfirmDeleteUser(() => navigate({ to: '/users' }))
 
   return (
@@ -45,12 +48,22 @@ export function EditUserPage() {
         {(opened) => (
           <RecordTabs
             details={
-              <EditUserForm
-                key={opened.record.id}
-                user={opened}
-                currentUser={currentUser}
-                onDelete={(etag) => void confirmDelete(opened.record, etag)}
-              />
+              <RecordLive
+                resource="user"
+                presence="user"
+                id={opened.record.id}
+                version={opened.record.version}
+                history={userHistoryQuery(opened.record.id)}
+                fields={fields}
+                recordKey={userQueries.detail(opened.record.id).queryKey}
+              >
+                <EditUserForm
+                  key={opened.record.id}
+                  user={opened}
+                  currentUser={currentUser}
+                  onDelete={(etag) => void confirmDelete(opened.record, etag)}
+                />
+              </RecordLive>
             }
             history={<UserHistory userId={userId} />}
           />

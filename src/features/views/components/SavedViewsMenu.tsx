@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Kbd, Menu, Text } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconBookmarks, IconCheck, IconDeviceFloppy, IconSettings } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLiveChanges } from '../../../lib/live'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { SavedView, ViewResource } from '../../../interface'
@@ -31,6 +32,9 @@ export function SavedViewsMenu({ resource, search, reader }: Props) {
   const currentUser = useCurrentUser()
   const navigate = useNavigate()
   const views = useQuery(viewQueries.list(resource))
+  const queryClient = useQueryClient()
+  // A view saved, shared or deleted by a peer (or in another tab) shows in the menu.
+  useLiveChanges('view', () => void queryClient.invalidateQueries({ queryKey: viewQueries.all() }))
   const [opened, setOpened] = useState(false)
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null)
   useHotkeys([['v', () => setOpened((open) => !open)]])

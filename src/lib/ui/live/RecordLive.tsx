@@ -79,7 +79,8 @@ export function RecordLive({
   )
 }
 
-function PresenceLine({
+/** Who else has the record open, and who is typing into it; nothing when no one else has. */
+export function PresenceLine({
   resource,
   id,
   state,

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { renderApp, storeSessionFor } from '../../test/render-app'
+
+let server: TestApiServer
+let anna: string
+let ben: string
+
+beforeAll(async () => {
+  server = await startApiServer()
+  await server.seedDemo()
+  anna = await server.signIn('anna@acme.example', 'client12345')
+  ben = await server.signIn('ben@acme.example', 'client12345')
+})
+afterAll(() => server.close())
+beforeEach(() => storeSessionFor(anna, server.url))
+
+const pendingInquiries = async () => {
+  const link = await screen.findByRole('link', { name: /pending inquiries/ })
+  return Number(/\d+/.exec(link.textContent ?? '')?.[0])
+}
+
+it("the overview's figures follow a colleague's write without a reload", async () => {
+  renderApp('/', server.url)
+  const before = await pendingInquiries()
+  await server.api(ben, '/inquiries', {
+    title: 'Live team',
+    description: '<p>One person</p>',
+    industry: { name: 'Software' },
+    main_contact: 'Ben Berg',
+    hires: [{ title: 'Node engineer', type: 'full_time' }],
+  })
+  await waitFor(async () => expect(await pendingInquiries()).toBe(before + 1), { timeout: 5000 })
+})
