@@ -315,7 +315,8 @@ export class LiveHub {
     for (const subscriber of this.subscribers) subscriber.close()
     this.subscribers.clear()
     while (this.reading) await this.reading
-    await Promise.all(this.unlisten.map((unlisten) => unlisten().catch(() => {})))
+    // The database's own close ends the listening connection; an unlisten is not waited for.
+    for (const unlisten of this.unlisten) void unlisten().catch(() => {})
   }
 }
 

@@ -375,6 +375,32 @@ describe('POST /api/v1/presence', () => {
 })
 
 describe.skipIf(!process.env.DATABASE_URL)('across API processes on PostgreSQL', () => {
+  it('an open stream outlives its connections to PostgreSQL: it reconnects and sends what was written meanwhile', async () => {
+    const reading = await stream(cast.admin)
+    const before = await createContract(8)
+    await reading.next((m) => m.data?.id === before, 'the first write')
+    // As a restart does: every connection to the database is cut, LISTEN's included.
+    const killer = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    const database = new URL(t.databaseUrl!).pathname.slice(1)
+    await killer`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = ${database} and pid <> pg_backend_pid()`
+    await killer.end()
+    let after = 0
+    // The pool's first request after the cut may fail; the next one reconnects.
+    for (let tries = 0; after === 0 && tries < 20; tries++) {
+      const response = await t.request('POST', '/api/v1/contracts', {
+        token: cast.admin,
+        body: contract(9),
+      })
+      if (response.status === 201) after = response.body.id as number
+      else await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(after).toBeGreaterThan(0)
+    await reading.next((m) => m.data?.id === after, 'the write after the cut', 10_000)
+    const ids = reading.changes().map((m) => m.id!)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   it('a write through one process reaches a stream on another, in commit-safe id order', async () => {
     const other = await openDatabase({ databaseUrl: t.databaseUrl! })
     try {
