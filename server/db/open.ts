@@ -44,7 +44,8 @@ export async function openDatabase(options: {
     } finally {
       await lock.end()
     }
-    return { db, kind: 'postgres', close: () => client.end() }
+    // Queries still running get 5 s; a connection stuck reconnecting (LISTEN's, after a restart) does not hold the close.
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
   const extensions = { pg_trgm }
   // NodeFS writes through to the files at once and its sync is a no-op: not awaiting it loses nothing.
