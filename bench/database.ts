@@ -87,6 +87,8 @@ export interface BenchDatabase {
   }) => Promise<RunningServer[]>
   /** Exact counts by SQL. On PGlite only while no server runs: never two processes on one DATA_DIR. */
   counts: (queries: { query: string; params: unknown[] }[]) => Promise<number[]>
+  /** Rows of any SQL; on PGlite only while no server runs (as `counts`). */
+  select: (query: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
   /** Rows of any SQL beside running servers (PostgreSQL only: the copy's own connection). */
   rows?: (query: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
   drop: () => Promise<void>
@@ -119,6 +121,16 @@ async function pgliteDatabase(scale: Scale): Promise<BenchDatabase> {
   const dataDir = await freshDataDir()
   await cp(seeded, dataDir, { recursive: true })
   let running: RunningServer[] = []
+  const stopped = async (work: (pg: PGlite) => Promise<void>) => {
+    if (running.some((s) => s.process.exitCode === null))
+      throw new Error('Stop the server before reading its DATA_DIR')
+    const pg = new PGlite(dataDir, { extensions: { pg_trgm } })
+    try {
+      await work(pg)
+    } finally {
+      await pg.close()
+    }
+  }
   return {
     kind: 'PGlite',
     start: async ({ port, processes = 1, env = {} }) => {
@@ -132,17 +144,19 @@ async function pgliteDatabase(scale: Scale): Promise<BenchDatabase> {
       return running
     },
     counts: async (queries) => {
-      if (running.some((s) => s.process.exitCode === null))
-        throw new Error('Stop the server before counting on its DATA_DIR')
-      const pg = new PGlite(dataDir, { extensions: { pg_trgm } })
-      try {
-        const results: number[] = []
+      const results: number[] = []
+      await stopped(async (pg) => {
         for (const { query, params } of queries)
           results.push((await pg.query<{ n: number }>(query, params)).rows[0]!.n)
-        return results
-      } finally {
-        await pg.close()
-      }
+      })
+      return results
+    },
+    select: async (query, params = []) => {
+      let rows: Record<string, unknown>[] = []
+      await stopped(async (pg) => {
+        rows = (await pg.query<Record<string, unknown>>(query, params)).rows
+      })
+      return rows
     },
     drop: () => rm(dataDir, { recursive: true, force: true }),
   }
@@ -197,6 +211,7 @@ async function postgresDatabase(adminUrl: string, scale: Scale): Promise<BenchDa
       for (const { query, params } of queries) results.push(await count(query, params))
       return results
     },
+    select: rows,
     rows,
     drop: async () => {
       await sql.end()

@@ -56,7 +56,21 @@ export interface OperationStats {
   errors: number
 }
 
+/** A write as sent and answered, with when (performance.now() of this process). */
+export interface WriteSeen {
+  method: string
+  path: string
+  body: unknown
+  sentAt: number
+  answeredAt: number
+  status: number | null
+  answer: unknown
+}
+
 export class Stats {
+  /** Told of every write once it is answered (or given up). */
+  onWrite: ((write: WriteSeen) => void) | undefined
+
   readonly operations = new Map<string, OperationStats>()
   /** A line for each of the first unexpected answers and errors, to say what went wrong. */
   readonly samples: string[] = []
@@ -137,6 +151,18 @@ export class Worker {
     this.due = undefined
     const urls = this.setup.urls
     sent += 1
+    const sentAt = performance.now()
+    const seen = (status: number | null, answer: unknown) =>
+      operation.kind === 'write' &&
+      this.stats.onWrite?.({
+        method,
+        path,
+        body,
+        sentAt,
+        answeredAt: performance.now(),
+        status,
+        answer,
+      })
     // Our own deadline, raced: an aborted fetch has been seen never to settle under overload.
     const controller = new AbortController()
     let timer: NodeJS.Timeout | undefined
@@ -168,11 +194,13 @@ export class Worker {
       } catch {
         // not JSON: keep the text
       }
+      seen(response.status, parsed)
       return { status: response.status, body: parsed }
     } catch (err) {
       // Counted in the latencies too, at the time it was given up: a percentile must not hide it.
       stats.latencies.push(performance.now() - started)
       stats.errors += 1
+      seen(null, undefined)
       const cause =
         err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : ''
       this.stats.sample(

@@ -19,19 +19,19 @@ import { pick, random } from './mixed-random'
 const scale = benchScale()
 const onPostgres = !!process.env.DATABASE_URL
 /** Process counts to run the multi-process parts with. */
-const PROCESSES = onPostgres ? [1, 3] : [1]
+export const PROCESSES = onPostgres ? [1, 3] : [1]
 const CONNECTIONS = 32
 /** The steady loads' length; the closed loops run 10 s, as the issue measured. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const SATURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
-const heading = (db: BenchDatabase, what: string, processes = 1) =>
+export const heading = (db: BenchDatabase, what: string, processes = 1) =>
   console.log(
     `\n## ${what} — ${db.kind}${processes > 1 ? `, ${processes} API processes round-robin` : ''}, ${describeScale(scale)}`,
   )
 
 /** Servers on a fresh copy, `work` against them, servers stopped (work may stop them first). */
-async function withServers<T>(
+export async function withServers<T>(
   options: { port: number; processes?: number; env?: Record<string, string> },
   work: (
     db: BenchDatabase,

@@ -2,10 +2,10 @@
  * `npm run bench`: figures printed, never asserted.
  *
  * How to run the benchmarks: `npm run bench` runs every part; `npm run bench -- steady saturation`
- * only those. The real-traffic parts (typing, steady, saturation, mixed, observability) run on PGlite,
- * or on PostgreSQL when DATABASE_URL is set (a role that may create databases; then also with 3 API
- * processes), over 100,000 contracts, 5,000 companies, 20,000 consultants and 10,000 inquiries × 3
- * positions, seeded once and kept (bench/.cache/, or a template database) until a migration changes.
+ * only those. The real-traffic parts (typing, steady, saturation, mixed, observability, live) run on
+ * PGlite, or on PostgreSQL when DATABASE_URL is set (a role that may create databases; then also with
+ * 3 API processes), over 100,000 contracts, 5,000 companies, 20,000 consultants and 10,000
+ * inquiries × 3 positions, seeded once and kept (bench/.cache/, or a template database) until a migration changes.
  * BENCH_CONTRACTS=5000 scales the data down, BENCH_SECONDS sets each load's length (default 30),
  * BENCH_PORT the first port (3210).
  *
@@ -20,6 +20,11 @@
  *   ≥ 50% of the read-only throughput, 0 5xx), with the check that no acknowledged write is lost.
  * - mixed: the second half of saturation alone.
  * - observability: the steady load with request logs and /metrics off, then on.
+ * - live: 500 event streams (GET /api/v1/events) of admins and of client staff of five companies,
+ *   spread over the API processes, while the steady load runs: every event reaches every stream
+ *   allowed to see it and no other (checked against the history written), p50/p99/max from the
+ *   write request's start to each arrival (target p99 ≤ 1 s), the load's p50/p99 beside the same
+ *   load without streams in the same run (target: within 10%), the servers' RSS per open stream.
  * - startup: start-up (≤ 5 s), bundles (sign-in page ≤ 140 KB JS and ≤ 30 KB CSS gzip; the
  *   overview adds ≤ 60 KB JS), GET /api/v1/user ≥ 50% of
  *   the /api/health rate, sign-in timing.
@@ -45,6 +50,7 @@ import { measureBundles, printBundleTable } from './bundle'
 import { benchContracts } from './contracts'
 import { benchInquiries } from './inquiries'
 import { benchLighthouse } from './lighthouse'
+import { benchLive } from './live'
 import { load, printLoadTable } from './load'
 import { benchMillion } from './million'
 import {
@@ -67,6 +73,7 @@ const PARTS = [
   'saturation',
   'mixed',
   'observability',
+  'live',
   'startup',
   'cached',
   'lists',
@@ -92,6 +99,7 @@ try {
   if (runs('saturation')) await benchSaturation(port)
   else if (runs('mixed')) await benchMixed(port)
   if (runs('observability')) await benchObservability(port)
+  if (runs('live')) await benchLive(port)
   if (runs('startup')) {
     // Build first, so that start-up below is the server's alone.
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })

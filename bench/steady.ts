@@ -23,6 +23,8 @@ export interface SteadyShape {
   seconds: number
   /** The class a read's figures go under; its own name unless told. */
   classify?: (request: ReadRequest) => string
+  /** Client tokens the writers write as (writer i: the i-th, round), else the first demo client's. */
+  writersAs?: string[]
 }
 
 /**
@@ -44,11 +46,20 @@ const sleepUntil = async (at: number) => {
 }
 
 /** The load on running servers; `pids` are theirs, for the CPU figures. */
-export async function runSteady(setup: Setup, shape: SteadyShape, pids: number[] = []) {
+export async function runSteady(
+  setup: Setup,
+  shape: SteadyShape,
+  pids: number[] = [],
+  options: { onWrite?: Stats['onWrite'] } = {},
+) {
   const stats = new Stats()
+  stats.onWrite = options.onWrite
   const ledger = new Ledger()
-  const worker = (i: number, contracts: Setup['contracts'] = []) =>
-    new Worker(i, setup, stats, ledger, setup.clientTokens[0]!, contracts)
+  const worker = (
+    i: number,
+    contracts: Setup['contracts'] = [],
+    clientToken = setup.clientTokens[0]!,
+  ) => new Worker(i, setup, stats, ledger, clientToken, contracts)
   const start = performance.now() + 200
   const end = start + shape.seconds * 1000
   let due = 0
@@ -90,6 +101,7 @@ export async function runSteady(setup: Setup, shape: SteadyShape, pids: number[]
         worker(
           200 + i,
           setup.contracts.filter((_, j) => j % shape.writers === i),
+          shape.writersAs?.[i % shape.writersAs.length],
         ),
       ),
     ),

@@ -1,0 +1,476 @@
+/**
+ * The `live` part: 500 open event streams (GET /api/v1/events) of admins and of client staff of five
+ * companies, spread over the API processes, while the steady load runs. Every event is checked
+ * against the history the load wrote (which stream should have had it, which had it), each one's
+ * way from its write to every stream timed, the load's figures set beside the same load without
+ * streams in the same run, and the servers' memory per open stream.
+ */
+import { readFileSync } from 'node:fs'
+import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import { latency } from './figures'
+import { getJson, prepare } from './mixed'
+import type { Setup, WriteSeen } from './mixed-driver'
+import { heading, PROCESSES, printFloor, SECONDS, withServers } from './parts'
+import { signIn } from './server'
+import { printSteadyVerdict, runSteady, STEADY, type SteadyReport } from './steady'
+
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500)
+/** Each person has this many tabs open (streams), so 100 people hold the 500. */
+const STREAMS_PER_USER = 5
+/** A fifth of the people are admins; the rest client staff, shared evenly among COMPANIES. */
+const ADMIN_SHARE = 0.2
+/**
+ * The writers raise inquiries as staff of the first four (the load's writer i as the i-th, round);
+ * the fifth has staff watching but no writes: its streams must get nothing.
+ */
+const COMPANIES = [
+  'Acme Oy',
+  'Globex Ltd',
+  'Live Initech Oy',
+  'Live Umbrella Ab',
+  'Live Hooli Oy',
+] as const
+const WRITING_COMPANIES = 4
+const PASSWORD = 'live-bench-12345'
+/** Seconds of the same load, untimed, before the two timed runs. */
+const WARM_UP = Math.max(3, Math.round(SECONDS / 3))
+
+interface StreamUser {
+  id: number
+  type: 'admin' | 'client'
+  companyId: number
+  /** Index into COMPANIES; -1 for an admin. */
+  company: number
+  token: string
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** `work` over `items`, at most `width` at a time, in order of the items. */
+async function inBatches<T, R>(
+  items: T[],
+  width: number,
+  work: (item: T, i: number) => Promise<R>,
+) {
+  const results: R[] = []
+  for (let i = 0; i < items.length; i += width)
+    results.push(...(await Promise.all(items.slice(i, i + width).map((x, j) => work(x, i + j)))))
+  return results
+}
+
+/** The people who watch: created by the admin as in the user editor, each then signed in. */
+async function createStreamUsers(setup: Setup): Promise<StreamUser[]> {
+  const people = Math.ceil(STREAMS / STREAMS_PER_USER)
+  const admins = Math.round(people * ADMIN_SHARE)
+  const plan = Array.from({ length: people }, (_, i) =>
+    i < admins ? -1 : (i - admins) % COMPANIES.length,
+  )
+  const created = await inBatches(plan, 4, async (company, i) => {
+    const email = `live-${setup.runId}-${i}@bench.example`
+    const answer = await fetch(`${setup.url}/api/v1/users`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${setup.adminToken}`,
+      },
+      body: JSON.stringify({
+        type: company < 0 ? 'admin' : 'client',
+        name: `Live Watcher ${i}`,
+        email,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        company_name: company < 0 ? 'Staffing HQ' : COMPANIES[company],
+      }),
+    })
+    if (answer.status !== 201) throw new Error(`POST /api/v1/users answered ${answer.status}`)
+    const { id } = (await answer.json()) as { id: number }
+    const token = await signIn(setup.url, email, PASSWORD)
+    return { id, company, token }
+  })
+  // The companies' ids, from one of each's staff.
+  const companyIds = new Map<number, number>()
+  for (const person of created)
+    if (!companyIds.has(person.company)) {
+      const got = await getJson(setup.url, `/api/v1/users/${person.id}`, setup.adminToken)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an API body, read loosely
+      companyIds.set(person.company, (got.body as any).company.id as number)
+    }
+  return created.map((p) => ({
+    ...p,
+    type: p.company < 0 ? 'admin' : 'client',
+    companyId: companyIds.get(p.company)!,
+  }))
+}
+
+interface LiveStream {
+  user: StreamUser
+  process: number
+  /** The `ready` event's last_event_id: the stream goes on after it. */
+  readyId: number | undefined
+  /** Each change event's id and when it arrived (performance.now()). */
+  arrivals: Map<number, number>
+  duplicates: number
+  resets: number
+  keepAlives: number
+  /** The body ended before we closed it. */
+  endedEarly: boolean
+  close: () => Promise<void>
+}
+
+/** One stream, read as it arrives (eventsource-parser); resolves once `ready` came. */
+async function openStream(url: string, process: number, user: StreamUser): Promise<LiveStream> {
+  const controller = new AbortController()
+  const response = await fetch(`${url}/api/v1/events`, {
+    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${user.token}` },
+    signal: controller.signal,
+  })
+  if (response.status !== 200 || !response.body)
+    throw new Error(`GET /api/v1/events answered ${response.status}`)
+  let readied: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (readied = resolve))
+  let closing = false
+  const stream: LiveStream = {
+    user,
+    process,
+    readyId: undefined,
+    arrivals: new Map(),
+    duplicates: 0,
+    resets: 0,
+    keepAlives: 0,
+    endedEarly: false,
+    close: async () => {
+      closing = true
+      controller.abort()
+      await pump
+    },
+  }
+  const parser = createParser({
+    onEvent: (message: EventSourceMessage) => {
+      const at = performance.now()
+      if (message.event === 'ready') {
+        stream.readyId = (JSON.parse(message.data) as { last_event_id: number }).last_event_id
+        readied()
+      } else if (message.event === 'change') {
+        const id = Number(message.id)
+        if (stream.arrivals.has(id)) stream.duplicates += 1
+        else stream.arrivals.set(id, at)
+        lastArrival = at
+      } else if (message.event === 'reset') {
+        stream.resets += 1
+        readied()
+      }
+    },
+    onComment: () => {
+      stream.keepAlives += 1
+    },
+  })
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        parser.feed(decoder.decode(value, { stream: true }))
+      }
+    } catch {
+      // aborted
+    }
+    if (!closing) stream.endedEarly = true
+    readied()
+  })()
+  await ready
+  return stream
+}
+
+/** When the last change event arrived on any stream. */
+let lastArrival = 0
+
+/** The servers' resident memory, kB, summed (from /proc/<pid>/status). */
+function rssKb(pids: number[]) {
+  return pids.reduce((sum, pid) => {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m)
+    return sum + Number(line?.[1] ?? NaN)
+  }, 0)
+}
+
+/** A history entry written during the load: the truth every stream is checked against. */
+interface Entry {
+  id: number
+  resource: string
+  recordId: number
+  positionId: number | null
+  /** The write's time, ms since the epoch. */
+  at: number
+  /** The inquiry's company, for an inquiry's (or its position's) entry. */
+  companyId: number | null
+}
+
+const ENTRIES = `select h.id, h.resource, h.record_id, h.position_id,
+    extract(epoch from h.at)::float8 * 1000 as at_ms,
+    case when h.resource = 'inquiry'
+      then (select company_id from inquiries where id = h.record_id) end as company_id
+  from history h where h.id > $1 order by h.id`
+
+/** Who may see an entry, as the API's rule says (admins: all; staff: their company's inquiries, their own user). */
+function allowed(user: StreamUser, entry: Entry) {
+  if (user.type === 'admin') return true
+  if (entry.resource === 'inquiry') return entry.companyId === user.companyId
+  if (entry.resource === 'user') return entry.recordId === user.id
+  return false
+}
+
+/** The record a write touched, as `resource:id` of the history (a position's: its inquiry's). */
+function recordOf(write: WriteSeen, publicIds: Map<string, number>): string | undefined {
+  const path = write.path.split('?')[0]!
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely
+  const answer = write.answer as any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as sent
+  const sent = write.body as any
+  let match: RegExpMatchArray | null
+  if (path === '/api/v1/inquiries') return answer?.inquiry_id && `inquiry:${answer.inquiry_id}`
+  if ((match = path.match(/^\/api\/v1\/inquiry\/(\d+)/))) return `inquiry:${match[1]}`
+  if (path === '/api/v1/contracts') {
+    if (answer?.id) publicIds.set(sent.the_contract_id, answer.id)
+    return answer?.id && `contract:${answer.id}`
+  }
+  if ((match = path.match(/^\/api\/v1\/contracts\/id\/(\d+)/))) return `contract:${match[1]}`
+  if ((match = path.match(/^\/api\/v1\/contracts\/([^/]+)/)))
+    return `contract:${publicIds.get(decodeURIComponent(match[1]!))}`
+  if (path === '/api/v1/users') return answer?.id && `user:${answer.id}`
+  if ((match = path.match(/^\/api\/v1\/users\/(\d+)/))) return `user:${match[1]}`
+  return undefined
+}
+
+/**
+ * Each entry's write request: the one to its record whose span (sent to answered) holds the entry's
+ * time (one record's writes never overlap: one writer owns it), else the only write of any record
+ * whose span holds it (a consultant a contract create made); else none.
+ */
+function attribute(entries: Entry[], writes: WriteSeen[], setup: Setup) {
+  const publicIds = new Map(setup.contracts.map((c) => [c.publicId, c.id]))
+  const byRecord = new Map<string, WriteSeen[]>()
+  for (const write of writes) {
+    const key = recordOf(write, publicIds)
+    if (key) byRecord.set(key, [...(byRecord.get(key) ?? []), write])
+  }
+  const epoch = (t: number) => performance.timeOrigin + t
+  // Timestamps round to the millisecond (and PGlite's clock to its own): a millisecond's slack.
+  const holds = (w: WriteSeen, at: number) =>
+    epoch(w.sentAt) - 1 <= at && at <= epoch(w.answeredAt) + 1
+  const found = new Map<number, WriteSeen>()
+  let byTime = 0
+  for (const entry of entries) {
+    const own = (byRecord.get(`${entry.resource}:${entry.recordId}`) ?? []).filter((w) =>
+      holds(w, entry.at),
+    )
+    if (own.length === 1) found.set(entry.id, own[0]!)
+    else {
+      const any = writes.filter((w) => holds(w, entry.at))
+      if (any.length === 1) {
+        found.set(entry.id, any[0]!)
+        byTime += 1
+      }
+    }
+  }
+  return { found, byTime }
+}
+
+const steadyRow = (load: string, r: SteadyReport) => ({
+  load,
+  requests: r.overall.requests,
+  'p50 ms': r.overall.p50,
+  'p99 ms': r.overall.p99,
+  'max ms': r.overall.max,
+  '5xx': r.serverErrors,
+  errors: r.errors,
+  'server CPU %': r.cpu.servers.join('+'),
+})
+
+/** The part: per process count (1; on PostgreSQL also 3). */
+export async function benchLive(port: number) {
+  for (const processes of PROCESSES)
+    await withServers({ port, processes }, async (db, urls, pids, stop) => {
+      heading(
+        db,
+        `Live: ${STREAMS} event streams during the steady load (${WARM_UP} s warm-up, ${SECONDS} s without, then ${SECONDS} s with)`,
+        processes,
+      )
+      const setup = await prepare(urls)
+      await printFloor(urls[0]!)
+      let started = performance.now()
+      const users = await createStreamUsers(setup)
+      const staffOf = (company: number) => users.find((u) => u.company === company)!.token
+      const shape = {
+        ...STEADY,
+        writersAs: Array.from({ length: WRITING_COMPANIES }, (_, i) => staffOf(i)),
+      }
+      console.log(
+        `${users.length} people created and signed in (${users.filter((u) => u.type === 'admin').length} admins, ` +
+          `the rest staff of ${COMPANIES.length} companies; writers raise inquiries as staff of the first ` +
+          `${WRITING_COMPANIES}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      )
+      // Each run edits contracts of its own (a run may terminate some). A warm-up first, untimed,
+      // so that neither timed run pays for the JIT and the first plans.
+      const third = Math.floor(setup.contracts.length / 3)
+      const contracts = (i: number) => setup.contracts.slice(i * third, (i + 1) * third)
+      await runSteady({ ...setup, contracts: contracts(0) }, { ...shape, seconds: WARM_UP }, pids)
+      const without = await runSteady({ ...setup, contracts: contracts(1) }, shape, pids)
+
+      const rssBefore = rssKb(pids)
+      started = performance.now()
+      const streams = await inBatches(
+        Array.from({ length: STREAMS }, (_, i) => i),
+        25,
+        (i) => openStream(urls[i % urls.length]!, i % urls.length, users[i % users.length]!),
+      )
+      const openSeconds = (performance.now() - started) / 1000
+      await sleep(2000)
+      const rssAfter = rssKb(pids)
+      const floors = new Set(streams.map((s) => s.readyId))
+      const floor = Math.max(...streams.map((s) => s.readyId ?? 0))
+      console.log(
+        `${streams.length} streams open in ${openSeconds.toFixed(1)} s ` +
+          `(${processes > 1 ? `${urls.map((_, p) => streams.filter((s) => s.process === p).length).join(' + ')} over the processes; ` : ''}` +
+          `every one began after event ${[...floors].join(', ')}).`,
+      )
+
+      const writes: WriteSeen[] = []
+      const withStreams = await runSteady({ ...setup, contracts: contracts(2) }, shape, pids, {
+        onWrite: (write) => writes.push(write),
+      })
+      // The last events on their way: until none has come for 2 s (at most 15 s).
+      const quietFrom = performance.now()
+      while (performance.now() - Math.max(lastArrival, quietFrom) < 2000) {
+        if (performance.now() - quietFrom > 15_000) break
+        await sleep(200)
+      }
+      const keepAlives = streams.reduce((n, s) => n + s.keepAlives, 0)
+      await Promise.all(streams.map((s) => s.close()))
+
+      // The truth: the history entries the load wrote (on PGlite read with the server stopped).
+      if (db.kind === 'PGlite') await stop()
+      const entries: Entry[] = (await db.select(ENTRIES, [floor])).map((r) => ({
+        id: Number(r.id),
+        resource: String(r.resource),
+        recordId: Number(r.record_id),
+        positionId: r.position_id === null ? null : Number(r.position_id),
+        at: Number(r.at_ms),
+        companyId: r.company_id === null ? null : Number(r.company_id),
+      }))
+      const views = entries.filter((e) => e.resource === 'view').length
+
+      // (a) Every event to every stream allowed to see it, and to no other.
+      const groups = new Map<string, Record<string, number>>()
+      const group = (s: LiveStream) =>
+        s.user.type === 'admin'
+          ? 'admins'
+          : s.user.company < WRITING_COMPANIES
+            ? 'client staff, companies with writes'
+            : 'client staff, a company without writes'
+      for (const s of streams) {
+        const row = groups.get(group(s)) ?? {
+          open: 0,
+          expected: 0,
+          received: 0,
+          missing: 0,
+          unexpected: 0,
+          duplicates: 0,
+          resets: 0,
+          'ended early': 0,
+        }
+        groups.set(group(s), row)
+        row.open! += 1
+        const expected = new Set(
+          entries.filter((e) => e.resource !== 'view' && allowed(s.user, e)).map((e) => e.id),
+        )
+        row.expected! += expected.size
+        row.received! += s.arrivals.size
+        for (const id of expected) if (!s.arrivals.has(id)) row.missing! += 1
+        for (const id of s.arrivals.keys()) if (!expected.has(id)) row.unexpected! += 1
+        row.duplicates! += s.duplicates
+        row.resets! += s.resets
+        row['ended early']! += s.endedEarly ? 1 : 0
+      }
+      const totals = [...groups.values()].reduce<Record<string, number>>((sum, row) => {
+        for (const [k, v] of Object.entries(row)) sum[k] = (sum[k] ?? 0) + v
+        return sum
+      }, {})
+      console.log(
+        `\nEvery event to every stream allowed to see it: ${entries.length} history entries written ` +
+          `during the load (${[
+            ...entries.reduce(
+              (m, e) => m.set(e.resource, (m.get(e.resource) ?? 0) + 1),
+              new Map<string, number>(),
+            ),
+          ]
+            .map(([r, n]) => `${n} ${r}`)
+            .join(', ')}), read from the database afterwards; matched by event id = history id.`,
+      )
+      if (views) console.log(`(${views} saved-view entries left out of the check)`)
+      console.table([
+        ...[...groups].map(([who, row]) => ({ streams: who, ...row })),
+        { streams: 'all', ...totals },
+      ])
+
+      // (b) From the write to each stream.
+      const { found, byTime } = attribute(entries, writes, setup)
+      const fromSent: number[] = []
+      const fromAnswer: number[] = []
+      for (const s of streams)
+        for (const [id, at] of s.arrivals) {
+          const write = found.get(id)
+          if (!write) continue
+          fromSent.push(at - write.sentAt)
+          fromAnswer.push(at - write.answeredAt)
+        }
+      const sentFigures = latency(fromSent, 1)
+      const answerFigures = latency(fromAnswer, 1)
+      console.log(
+        `\nFrom the write to each stream: ${found.size} of ${entries.length} entries matched to the ` +
+          `load's write request (to its record, the entry's time within the request's span` +
+          `${byTime ? `; ${byTime} by the time alone` : ''}), ${fromSent.length} arrivals.`,
+      )
+      console.table([
+        {
+          from: "the write request's start (sent)",
+          'p50 ms': sentFigures.p50,
+          'p99 ms': sentFigures.p99,
+          'max ms': sentFigures.max,
+        },
+        {
+          from: "the write's answer arriving (negative: the event came first)",
+          'p50 ms': answerFigures.p50,
+          'p99 ms': answerFigures.p99,
+          'max ms': answerFigures.max,
+        },
+      ])
+      console.log(
+        `p99 from the write request's start ${sentFigures.p99} ms (target ≤ 1000); the streams are read ` +
+          `in the load client's own process. ${keepAlives} keep-alives.`,
+      )
+
+      // (c) The steady load with and without the streams.
+      console.log('\nThe steady load without streams, then with them:')
+      printSteadyVerdict(without)
+      printSteadyVerdict(withStreams)
+      console.table([
+        steadyRow('without streams', without),
+        steadyRow(`with ${STREAMS} streams`, withStreams),
+      ])
+      const change = (a: number, b: number) =>
+        `${b >= a ? '+' : ''}${Math.round((b / a - 1) * 100)}%`
+      console.log(
+        `With the streams: p50 ${change(without.overall.p50, withStreams.overall.p50)}, ` +
+          `p99 ${change(without.overall.p99, withStreams.overall.p99)} (target: within 10%).`,
+      )
+
+      // (d) Memory.
+      console.log(
+        `Memory: the server${processes > 1 ? 's’ RSS summed' : '’s RSS'} ${Math.round(rssBefore / 1024)} MB ` +
+          `before opening the streams, ${Math.round(rssAfter / 1024)} MB with ${STREAMS} open: ` +
+          `${((rssAfter - rssBefore) / STREAMS).toFixed(1)} kB per stream.`,
+      )
+    })
+}
