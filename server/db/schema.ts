@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
 import type { Locale } from '../../src/interface/locales'
 import { HISTORY_ACTIONS } from '../../src/interface/history-values'
+import { NOTIFICATION_KINDS, NOTIFY_EMAIL } from '../../src/interface/notifications'
 import type { RecordResource } from '../../src/interface/record'
 import { HISTORY_RESOURCES, VIEW_RESOURCES } from '../../src/interface/resources'
 import {
@@ -66,6 +67,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** The dashboard's language for this person; null follows their browser. */
     locale: text('locale').$type<Locale>(),
+    /** Their notifications by e-mail: never, each at once, or one digest a day (server/notify). */
+    notifyEmail: text('notify_email', { enum: NOTIFY_EMAIL }).notNull().default('off'),
     passwordHash: text('password_hash').notNull(),
     version: version(),
     createdAt: createdAt(),
@@ -79,6 +82,7 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_company_idx').on(t.companyId),
     check('users_type_check', sql`${t.type} in ('client', 'admin')`),
+    check('users_notify_email_check', sql`${t.notifyEmail} in (${namesInSql(NOTIFY_EMAIL)})`),
   ],
 )
 
@@ -446,3 +450,77 @@ export function recordTable(resource: RecordResource) {
     updatedAt: updatedAt(),
   })
 }
+
+/**
+ * A person's notifications (server/db/notifications.ts, made by the schedule of server/notify).
+ * `key` names what it is about (the contract and its end, the history entry): unique with the
+ * person, so a second run, a restart or a second process never makes one twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_key_idx').on(t.userId, t.key),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql`${t.kind} in (${namesInSql(NOTIFICATION_KINDS)})`),
+  ],
+)
+
+/**
+ * Explicit follows and unfollows. Without a row a person follows what they created or edited
+ * (their entries in the history); `following = false` is an unfollow, which wins over that.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    resource: text('resource', { enum: HISTORY_RESOURCES }).notNull(),
+    recordId: integer('record_id').notNull(),
+    following: boolean('following').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resource, t.recordId] }),
+    index('follows_record_idx').on(t.resource, t.recordId),
+  ],
+)
+
+/** The daily e-mail digests sent (or found empty): one per person and day, never a second. */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
+/**
+ * How far the schedule has read the history for `changed_while_following`: written by the
+ * schedule alone, under its lock. No row reads as 0.
+ */
+export const notificationCursors = pgTable('notification_cursors', {
+  name: text('name').primaryKey(),
+  lastId: integer('last_id').notNull(),
+})

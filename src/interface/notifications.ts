@@ -1,0 +1,89 @@
+import { PageQuery, PaginationMeta, RowId } from './common'
+import { choiceOf, z } from './messages'
+import { HISTORY_RESOURCES } from './resources'
+
+/**
+ * The inbox (`GET /api/v1/notifications`), marking read, following records, and the e-mail
+ * setting of the current user. Notifications are made by the server's schedule (server/notify).
+ */
+
+/**
+ * What a notification is about. `notice_deadline` waits for the contract's `notice_days`; it is
+ * named here so that the dashboard and the API document know it already.
+ */
+export const NOTIFICATION_KINDS = [
+  'contract_ending',
+  'changed_while_following',
+  'notice_deadline',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** How a person gets their notifications by e-mail: never, each at once, or one digest a day. */
+export const NOTIFY_EMAIL = ['off', 'instant', 'daily'] as const
+export type NotifyEmail = (typeof NOTIFY_EMAIL)[number]
+export const NotifyEmailChoice = choiceOf(NOTIFY_EMAIL, 'how to be told by e-mail').meta({
+  description:
+    'Extension: your notifications by e-mail: `off` (the default), `instant` (each as it is made) ' +
+    'or `daily` (one digest of the unread ones at 07:00 UTC). Sent only when the server has ' +
+    '`SMTP_URL`.',
+})
+
+export const Notification = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().meta({ description: "The dashboard's page it is about, as a path." }),
+    created_at: z.string(),
+    read_at: z.string().nullable(),
+  })
+  .meta({ id: 'Notification' })
+export type Notification = z.infer<typeof Notification>
+
+export const NotificationListQuery = PageQuery.extend({
+  unread: z
+    .enum(['0', '1'])
+    .optional()
+    .meta({ description: '`1`: only the unread ones.' }),
+})
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>
+
+export const NotificationList = PaginationMeta.extend({
+  notifications: z.array(Notification),
+  unread: z.number().int().meta({ description: 'How many of yours are unread, in all.' }),
+}).meta({ id: 'NotificationList' })
+export type NotificationList = z.infer<typeof NotificationList>
+
+const MAX_MARKED = 1000
+
+export const MarkReadBody = z
+  .strictObject({
+    ids: z.array(RowId).min(1).max(MAX_MARKED).optional().meta({
+      description: 'These of yours; ids of others, or of none, are left alone.',
+    }),
+    all: z.literal(true).optional().meta({ description: 'Every one of yours.' }),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.ids === undefined) === (body.all === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or all, not both.' })
+  })
+  .meta({
+    id: 'MarkNotificationsRead',
+    description: '`{"ids": [...]}` or `{"all": true}`: marks them read (read ones stay as they were).',
+  })
+export type MarkReadBody = z.infer<typeof MarkReadBody>
+
+/** The records one can follow: those whose changes the history keeps. */
+export const FollowResource = choiceOf(HISTORY_RESOURCES, 'a resource')
+export type FollowResource = z.infer<typeof FollowResource>
+
+export const FollowBody = z
+  .strictObject({ resource: FollowResource, id: RowId })
+  .meta({
+    id: 'Follow',
+    description:
+      'Extension: be told when someone else changes this record (`changed_while_following`). ' +
+      'You follow what you created or edited already; this follows anything you may read.',
+  })
+export type FollowBody = z.infer<typeof FollowBody>
