@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { Alert, Avatar, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import {
   useInfiniteQuery,
@@ -139,25 +139,34 @@ function ChangedByOthers({
   const entry = entries.data?.pages[0]?.history.find((one) => one.id === change.eventId)
   const name = change.actor?.name
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      role="alert"
-      title={
-        change.action === 'deleted' && name
-          ? t.deleted({ name })
-          : name
-            ? t.savedBy({ name })
-            : t.savedBySomeone
-      }
+    // It stays in sight above the form wherever the person has scrolled to (on an opaque ground:
+    // the light alert is translucent).
+    <Box
+      pos="sticky"
+      top="calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-xs))"
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 2, borderRadius: 'var(--mantine-radius-default)' }}
     >
-      <Stack gap="xs" align="flex-start">
-        {entry && <ChangeList entry={entry} fields={fields} />}
-        <Text size="sm">{t.yoursKept}</Text>
-        <Button size="xs" variant="default" onClick={() => void onLoad()}>
-          {t.loadTheirs}
-        </Button>
-      </Stack>
-    </Alert>
+      <Alert
+        color="yellow"
+        variant="light"
+        role="alert"
+        title={
+          change.action === 'deleted' && name
+            ? t.deleted({ name })
+            : name
+              ? t.savedBy({ name })
+              : t.savedBySomeone
+        }
+      >
+        <Stack gap="xs" align="flex-start">
+          {entry && <ChangeList entry={entry} fields={fields} />}
+          <Text size="sm">{t.yoursKept}</Text>
+          <Button size="xs" variant="default" onClick={() => void onLoad()}>
+            {t.loadTheirs}
+          </Button>
+        </Stack>
+      </Alert>
+    </Box>
   )
 }
