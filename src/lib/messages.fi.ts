@@ -7,6 +7,7 @@ import type { validationMessages, validationPhrases } from './i18n/validation'
 import type { conflictMessages } from './ui/conflict/messages'
 import type { historyMessages } from './ui/history/messages'
 import type { liveMessages } from './ui/live/messages'
+import type { liveListMessages } from './ui/list/messages'
 import type { calendarMessages, commonMessages, editorMessages } from './ui/messages'
 
 export default {
@@ -177,6 +178,13 @@ export default {
     loadTheirs: 'Lataa heidän versionsa',
     deleted: '{name} poisti tämän juuri',
   } satisfies Translation<typeof liveMessages>,
+  liveList: {
+    news: '{count} uutta — näytä',
+    marked: 'Merkittyjä rivejä on muuttanut joku muu, eivätkä ne enää vastaa tätä listaa.',
+    refresh: 'Päivitä',
+    changed: 'Muuttunut — ei enää vastaa tätä listaa',
+    deleted: 'Jonkun muun poistama',
+  } satisfies Translation<typeof liveListMessages>,
   conflicts: {
     title: 'Muutettu sen jälkeen, kun avasit sen',
     intro:

@@ -30,3 +30,14 @@ test('a short page renders at once', () => {
   const { result } = renderHook(() => useRowsInFrames(page(10)))
   expect(result.current).toBe(10)
 })
+
+test('the same page with a row changed in place keeps every row mounted', async () => {
+  const rows = page(100).map((id) => ({ id }))
+  const { result, rerender } = renderHook(({ rows }) => useRowsInFrames(rows), {
+    initialProps: { rows },
+  })
+  await waitFor(() => expect(result.current).toBe(100))
+  const edited = rows.map((row) => (row.id === 60 ? { id: 60 } : row))
+  rerender({ rows: edited })
+  expect(result.current).toBe(100)
+})

@@ -8,7 +8,13 @@ import { startTransition, useEffect, useState } from 'react'
 export function useRowsInFrames(rows: readonly unknown[], chunk = 25): number {
   const [shown, setShown] = useState({ rows, count: Math.min(rows.length, chunk) })
   const current = shown.rows === rows
-  const count = current ? shown.count : Math.min(rows.length, chunk)
+  // The same rows with some of them changed (a refetch, others' edits) keep what is mounted: the
+  // rows a fetch did not change are the same objects, in the same places.
+  const count = current
+    ? shown.count
+    : sameRows(shown.rows, rows)
+      ? Math.max(shown.count, Math.min(rows.length, chunk))
+      : Math.min(rows.length, chunk)
   // A new set starts again from its first chunk (set while rendering, as React advises).
   if (!current) setShown({ rows, count })
   useEffect(() => {
@@ -25,4 +31,9 @@ export function useRowsInFrames(rows: readonly unknown[], chunk = 25): number {
     return () => cancelAnimationFrame(frame)
   }, [rows, count, chunk])
   return count
+}
+
+/** Whether `next` is `previous` updated in place: as long, with a row of it kept where it was. */
+function sameRows(previous: readonly unknown[], next: readonly unknown[]) {
+  return previous.length === next.length && next.some((row, index) => row === previous[index])
 }

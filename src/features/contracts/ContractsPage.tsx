@@ -5,6 +5,7 @@ import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { ContractRecord } from '../../interface'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
+import { useLiveList } from '../../lib/use-live-list'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { FilterChips } from '../../lib/ui/FilterChips'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
@@ -41,6 +42,12 @@ export function ContractsPage() {
   const navigate = contractsRoute.useNavigate()
   const router = useRouter()
   const contracts = useQuery(contractQueries.list(search))
+  const live = useLiveList({
+    resource: 'contract',
+    query: contractQueries.list(search),
+    rowsOf: (list) => list.contracts,
+    withRows: (list, rows) => ({ ...list, contracts: rows }),
+  })
   const layout = useTablePreferences('contracts', CONTRACT_LINK_COLUMN)
   const confirmTerminate = useConfirmTerminate()
   const table = useRef<HTMLTableElement>(null)
@@ -151,6 +158,7 @@ export function ContractsPage() {
         query={contracts}
         rowsOf={(list) => list.contracts}
         ready={layout.ready}
+        live={live}
         loadFailed={t.loadFailed}
         skeleton={
           <ContractsTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} {...sorting} />

@@ -16,6 +16,7 @@ import { InquiriesTable, InquiriesTableSkeleton } from './components/InquiriesTa
 import { InquiryStats } from './components/InquiryStats'
 import { INQUIRY_SEARCH_ID, InquiryListSearch } from './search'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
+import { useLiveList } from '../../lib/use-live-list'
 import { useMessages } from '../../lib/i18n'
 import { inquiryMessages } from './messages'
 import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
@@ -29,6 +30,14 @@ export function InquiriesPage() {
   const navigate = inquiriesRoute.useNavigate()
   const router = useRouter()
   const inquiries = useQuery(inquiryQueries.list(search))
+  // A position's event names the position: any of them reads the page again.
+  const live = useLiveList({
+    resource: 'inquiry',
+    related: ['position'],
+    query: inquiryQueries.list(search),
+    rowsOf: (list) => list.orders,
+    withRows: (list, rows) => ({ ...list, orders: rows }),
+  })
   const layout = useTablePreferences('inquiries', INQUIRY_LINK_COLUMN)
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -101,6 +110,7 @@ export function InquiriesPage() {
         query={inquiries}
         rowsOf={(list) => list.orders}
         ready={layout.ready}
+        live={live}
         loadFailed={t.loadFailed}
         skeleton={<InquiriesTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} />}
         empty={

@@ -6,6 +6,9 @@ import { useRef } from 'react'
 import type { RecordListQuery, RecordRow } from '../../interface/record'
 import { useFormat } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
+import { useLiveList } from '../../lib/use-live-list'
+import classes from '../../lib/ui/ListRow.module.css'
+import { LiveRowMark } from '../../lib/ui/list/LiveList'
 import { ListEmptyState } from '../../lib/ui/ListEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
@@ -28,6 +31,12 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
   const search = useSearch({ strict: false }) as RecordListQuery
   const navigate = useNavigate()
   const list = useQuery(recordQueries(resource).list(search))
+  const live = useLiveList({
+    resource: resource.history,
+    query: recordQueries(resource).list(search),
+    rowsOf: (page) => page.data,
+    withRows: (page, rows) => ({ ...page, data: rows }),
+  })
   const link = record.keys[0]!
   const layout = useTablePreferences(name as never, link)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -52,9 +61,12 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
         </Text>
       )
     return (
-      <Anchor component={Link} to={`/${name}/${row.id}/edit` as never} fw={500}>
-        {text}
-      </Anchor>
+      <>
+        <Anchor component={Link} to={`/${name}/${row.id}/edit` as never} fw={500}>
+          {text}
+        </Anchor>
+        <LiveRowMark id={row.id} />
+      </>
     )
   }
   const table = (rows: RecordRow[] | number, busy: boolean) => (
@@ -85,7 +97,7 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
                 </Table.Tr>
               ))
             : rows.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={row.id} className={classes.row}>
                   {layout.columns.map((key) => (
                     <Table.Td key={key}>{cell(row, key)}</Table.Td>
                   ))}
@@ -131,6 +143,7 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
         query={list}
         rowsOf={(page) => page.data}
         ready={layout.ready}
+        live={live}
         loadFailed={t.loadFailed}
         skeleton={table(Math.min(search.per_page, 10), true)}
         empty={

@@ -6,6 +6,7 @@ import { useHotkeys } from '@mantine/hooks'
 import { useRef } from 'react'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
+import { useLiveList } from '../../lib/use-live-list'
 import { ListEmptyState } from '../../lib/ui/ListEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
@@ -28,6 +29,12 @@ export function UsersPage() {
   const navigate = usersRoute.useNavigate()
   const currentUser = useCurrentUser()
   const users = useQuery(userQueries.list(search))
+  const live = useLiveList({
+    resource: 'user',
+    query: userQueries.list(search),
+    rowsOf: (list) => list.users,
+    withRows: (list, rows) => ({ ...list, users: rows }),
+  })
   const layout = useTablePreferences('users', USER_LINK_COLUMN)
   const confirmDelete = useConfirmDeleteUser()
   const searchInput = useRef<HTMLInputElement>(null)
@@ -65,6 +72,7 @@ export function UsersPage() {
         query={users}
         rowsOf={(list) => list.users}
         ready={layout.ready}
+        live={live}
         loadFailed={t.loadFailed}
         skeleton={<UsersTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} />}
         empty={

@@ -5,7 +5,13 @@ import { memo } from 'react'
 import type { ContractRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
-import { CONTRACT_CELLS, CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
+import { LiveRowMark } from '../../../lib/ui/list/LiveList'
+import {
+  CONTRACT_CELLS,
+  CONTRACT_HEADERS,
+  CONTRACT_LINK_COLUMN,
+  type ContractColumn,
+} from './contract-columns'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 import { contractBulkMessages } from '../bulk/messages'
@@ -75,6 +81,7 @@ export const ContractRow = memo(function ContractRow({
           style={CONTRACT_HEADERS[key].align && { textAlign: CONTRACT_HEADERS[key].align }}
         >
           {CONTRACT_CELLS[key](contract, { t, format, index, onActivate })}
+          {key === CONTRACT_LINK_COLUMN && <LiveRowMark id={contract.id} />}
         </td>
       ))}
       <td className={Table.classes.td}>

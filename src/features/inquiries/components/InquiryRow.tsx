@@ -3,7 +3,8 @@ import { memo } from 'react'
 import type { InquirySummary } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
-import { INQUIRY_CELLS, type InquiryColumn } from './inquiry-columns'
+import { LiveRowMark } from '../../../lib/ui/list/LiveList'
+import { INQUIRY_CELLS, INQUIRY_LINK_COLUMN, type InquiryColumn } from './inquiry-columns'
 import { useMessages } from '../../../lib/i18n'
 import { inquiryMessages } from '../messages'
 
@@ -24,6 +25,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, index, columns, on
       {columns.map((key) => (
         <Table.Td key={key}>
           {INQUIRY_CELLS[key](inquiry, { t, format, index, onActivate })}
+          {key === INQUIRY_LINK_COLUMN && <LiveRowMark id={inquiry.id} />}
         </Table.Td>
       ))}
     </Table.Tr>

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { UserRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
-import { USER_CELLS, type UserColumn } from './user-columns'
+import { LiveRowMark } from '../../../lib/ui/list/LiveList'
+import { USER_CELLS, USER_LINK_COLUMN, type UserColumn } from './user-columns'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
 
@@ -22,7 +23,10 @@ export function UserRow({ user, isYou, columns, onDelete }: Props) {
   return (
     <Table.Tr className={classes.row}>
       {columns.map((key) => (
-        <Table.Td key={key}>{USER_CELLS[key](user, { t, format, isYou })}</Table.Td>
+        <Table.Td key={key}>
+          {USER_CELLS[key](user, { t, format, isYou })}
+          {key === USER_LINK_COLUMN && <LiveRowMark id={user.id} />}
+        </Table.Td>
       ))}
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">

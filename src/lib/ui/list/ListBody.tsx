@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import type { LiveList } from '../../use-live-list'
 import { LoadErrorAlert } from '../LoadErrorAlert'
+import { LiveListNotice, RowMarksProvider } from './LiveList'
 
 type Props<List, Row> = {
   query: UseQueryResult<List>
@@ -14,6 +16,8 @@ type Props<List, Row> = {
   empty: ReactNode
   /** The table of a page with rows; `busy` while the next page loads. */
   children: (rows: Row[], busy: boolean) => ReactNode
+  /** Others' changes to the page (`useLiveList`): its news above the rows, its rows' marks. */
+  live?: LiveList
 }
 
 /** A list's rows, or why there are none: an error to retry, a skeleton, an empty state. */
@@ -25,6 +29,7 @@ export function ListBody<List, Row>({
   skeleton,
   empty,
   children,
+  live,
 }: Props<List, Row>) {
   if (query.isError && !query.data)
     return (
@@ -37,5 +42,13 @@ export function ListBody<List, Row>({
     )
   if (!query.data || !ready) return skeleton
   const rows = rowsOf(query.data)
-  return rows.length === 0 ? empty : children(rows, query.isPlaceholderData)
+  if (rows.length === 0) return empty
+  const table = children(rows, query.isPlaceholderData)
+  if (!live) return table
+  return (
+    <RowMarksProvider value={live.marks}>
+      <LiveListNotice live={live} />
+      {table}
+    </RowMarksProvider>
+  )
 }
