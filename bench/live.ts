@@ -6,6 +6,7 @@
  * streams in the same run, and the servers' memory per open stream.
  */
 import { readFileSync } from 'node:fs'
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { latency } from './figures'
 import { getJson, prepare } from './mixed'
@@ -277,7 +278,17 @@ function attribute(entries: Entry[], writes: WriteSeen[], setup: Setup) {
   return { found, byTime }
 }
 
-const steadyRow = (load: string, r: SteadyReport) => ({
+/** The load client's event-loop delay since the last call, ms: does this process keep up? */
+function clientLag(lag: IntervalHistogram) {
+  const figures = {
+    'client loop delay p99 ms': Math.round(lag.percentile(99) / 1e5) / 10,
+    'client loop delay max ms': Math.round(lag.max / 1e5) / 10,
+  }
+  lag.reset()
+  return figures
+}
+
+const steadyRow = (load: string, r: SteadyReport, lag: ReturnType<typeof clientLag>) => ({
   load,
   requests: r.overall.requests,
   'p50 ms': r.overall.p50,
@@ -286,6 +297,8 @@ const steadyRow = (load: string, r: SteadyReport) => ({
   '5xx': r.serverErrors,
   errors: r.errors,
   'server CPU %': r.cpu.servers.join('+'),
+  'client CPU %': r.cpu.client,
+  ...lag,
 })
 
 /** The part: per process count (1; on PostgreSQL also 3). */
@@ -316,7 +329,10 @@ export async function benchLive(port: number) {
       const third = Math.floor(setup.contracts.length / 3)
       const contracts = (i: number) => setup.contracts.slice(i * third, (i + 1) * third)
       await runSteady({ ...setup, contracts: contracts(0) }, { ...shape, seconds: WARM_UP }, pids)
+      const lag = monitorEventLoopDelay({ resolution: 10 })
+      lag.enable()
       const without = await runSteady({ ...setup, contracts: contracts(1) }, shape, pids)
+      const lagWithout = clientLag(lag)
 
       const rssBefore = rssKb(pids)
       started = performance.now()
@@ -340,6 +356,8 @@ export async function benchLive(port: number) {
       const withStreams = await runSteady({ ...setup, contracts: contracts(2) }, shape, pids, {
         onWrite: (write) => writes.push(write),
       })
+      const lagWith = clientLag(lag)
+      lag.disable()
       // The last events on their way: until none has come for 2 s (at most 15 s).
       const quietFrom = performance.now()
       while (performance.now() - Math.max(lastArrival, quietFrom) < 2000) {
@@ -456,8 +474,8 @@ export async function benchLive(port: number) {
       printSteadyVerdict(without)
       printSteadyVerdict(withStreams)
       console.table([
-        steadyRow('without streams', without),
-        steadyRow(`with ${STREAMS} streams`, withStreams),
+        steadyRow('without streams', without, lagWithout),
+        steadyRow(`with ${STREAMS} streams`, withStreams, lagWith),
       ])
       const change = (a: number, b: number) =>
         `${b >= a ? '+' : ''}${Math.round((b / a - 1) * 100)}%`
