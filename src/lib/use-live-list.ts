@@ -168,11 +168,17 @@ export function useLiveList<List, Row extends { id: number }>({
     setTold({ hash, news: merged.news, marked: merged.marks.size, fresh })
   }, [queryClient, marks, clear])
 
+  // One re-read at a time: changes that arrive during one are read by the next.
+  const reading = useRef<Promise<void>>(undefined)
   const schedule = useCallback(() => {
     if (timer.current !== undefined) return
     timer.current = setTimeout(() => {
       timer.current = undefined
-      void recheck()
+      const read = async () => {
+        await reading.current
+        await recheck()
+      }
+      reading.current = read().catch(() => {})
     }, GATHER_MS)
   }, [recheck])
   useEffect(() => {
