@@ -24,6 +24,7 @@ import { contractsExportRouter } from './routes/contracts-export'
 import { historyRouter } from './routes/history'
 import { inquiriesRouter } from './routes/inquiries'
 import { metricsRouter } from './routes/metrics'
+import { notificationsRouter } from './routes/notifications'
 import { overviewRouter } from './routes/overview'
 import { positionsRouter } from './routes/positions'
 import { recordRoutes } from './routes/records'
@@ -139,6 +140,7 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
     historyRouter,
     viewsRouter,
     eventsRouter,
+    notificationsRouter,
     // Each record resource's routes, drawn from its declaration (src/interface/record.ts).
     ...RECORD_RESOURCES.map(recordRoutes),
   ])

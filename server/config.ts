@@ -14,6 +14,16 @@ const Env = z.object({
   METRICS_TOKEN: z.string().default(''),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
   EVENTS_KEEPALIVE_SECONDS: z.coerce.number().min(0.01).max(25).default(20),
+  NOTIFY_INTERVAL_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  SMTP_URL: z
+    .string()
+    .default('')
+    .refine((url) => url === '' || /^smtps?:\/\//.test(url), 'smtp://user:pass@host:port'),
+  SMTP_FROM: z.string().default('Staffing admin <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .default('')
+    .refine((url) => url === '' || /^https?:\/\//.test(url), 'an http(s):// address'),
   COUNT_LIMIT: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1000).max(1_000_000_000).optional(),
@@ -45,6 +55,14 @@ export interface Config {
   countLimit: number | undefined
   /** How often an event stream with nothing to say sends `: keep-alive` (at most 25 s). */
   eventsKeepAliveSeconds: number
+  /** How often the notification schedule runs (server/notify), in each process; one does the work. */
+  notifyIntervalSeconds: number
+  /** Where e-mail goes out (`smtp://user:pass@host:port`); undefined: no e-mail is sent. */
+  smtpUrl: string | undefined
+  /** The sender of the notification e-mails. */
+  smtpFrom: string
+  /** The dashboard's address as people open it, for the links in e-mail (no trailing slash). */
+  publicUrl: string
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +89,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     countLimit: e.COUNT_LIMIT,
     eventsKeepAliveSeconds: e.EVENTS_KEEPALIVE_SECONDS,
+    notifyIntervalSeconds: e.NOTIFY_INTERVAL_SECONDS,
+    smtpUrl: e.SMTP_URL || undefined,
+    smtpFrom: e.SMTP_FROM,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }
 }

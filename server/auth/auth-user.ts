@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/interface/locales'
+import type { NotifyEmail } from '../../src/interface/notify-email'
 
 /** The signed-in person, as the auth middleware found them through their token. */
 export interface AuthUser {
@@ -7,6 +8,7 @@ export interface AuthUser {
   email: string
   phone: string | null
   locale: Locale | null
+  notifyEmail: NotifyEmail
   type: 'client' | 'admin'
   companyId: number
   companyName: string

@@ -9,6 +9,7 @@ const user = (id: number, tokenId: number): AuthUser => ({
   email: `u${id}@example.com`,
   phone: null,
   locale: null,
+  notifyEmail: 'off',
   type: 'client',
   companyId: 1,
   companyName: 'Acme',

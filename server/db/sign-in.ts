@@ -14,6 +14,7 @@ export const authUserColumns = {
   email: users.email,
   phone: users.phone,
   locale: users.locale,
+  notifyEmail: users.notifyEmail,
   type: users.type,
   companyId: users.companyId,
   companyName: companies.name,

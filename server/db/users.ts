@@ -313,6 +313,7 @@ export async function editUser(
         phone: body.phone === undefined ? undefined : body.phone || null,
         type: body.type,
         locale: body.locale,
+        notifyEmail: body.notify_email,
         companyId,
         passwordHash,
       },

@@ -92,6 +92,7 @@ authRouter.openapi(
           company_id: user.companyId,
           phone: user.phone,
           locale: user.locale,
+          notify_email: user.notifyEmail,
         },
       },
       201,

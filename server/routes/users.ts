@@ -66,6 +66,7 @@ usersRouter.openapi(
         company_id: u.companyId,
         phone: u.phone,
         locale: u.locale,
+        notify_email: u.notifyEmail,
       },
       200,
     )
@@ -167,7 +168,8 @@ usersRouter.openapi(
       'Partial: omitted fields keep their values. A new `password` needs a matching `confirm_password`. ' +
       'Only admins may change `type` or move a user to another company (403). ' +
       'Extension: `locale` keeps the person’s dashboard language (one of the supported locales, or ' +
-      'null to follow their browser); an unknown one is a 422 on `locale`.',
+      'null to follow their browser); an unknown one is a 422 on `locale`. `notify_email` (`off`, ' +
+      '`instant` or `daily`) is how the person gets their notifications by e-mail.',
     security: bearer,
     middleware: [requireUser] as const,
     request: {

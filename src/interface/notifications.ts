@@ -18,15 +18,7 @@ export const NOTIFICATION_KINDS = [
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
-/** How a person gets their notifications by e-mail: never, each at once, or one digest a day. */
-export const NOTIFY_EMAIL = ['off', 'instant', 'daily'] as const
-export type NotifyEmail = (typeof NOTIFY_EMAIL)[number]
-export const NotifyEmailChoice = choiceOf(NOTIFY_EMAIL, 'how to be told by e-mail').meta({
-  description:
-    'Extension: your notifications by e-mail: `off` (the default), `instant` (each as it is made) ' +
-    'or `daily` (one digest of the unread ones at 07:00 UTC). Sent only when the server has ' +
-    '`SMTP_URL`.',
-})
+export * from './notify-email'
 
 export const Notification = z
   .object({
@@ -42,10 +34,7 @@ export const Notification = z
 export type Notification = z.infer<typeof Notification>
 
 export const NotificationListQuery = PageQuery.extend({
-  unread: z
-    .enum(['0', '1'])
-    .optional()
-    .meta({ description: '`1`: only the unread ones.' }),
+  unread: z.enum(['0', '1']).optional().meta({ description: '`1`: only the unread ones.' }),
 })
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>
 
@@ -70,7 +59,8 @@ export const MarkReadBody = z
   })
   .meta({
     id: 'MarkNotificationsRead',
-    description: '`{"ids": [...]}` or `{"all": true}`: marks them read (read ones stay as they were).',
+    description:
+      '`{"ids": [...]}` or `{"all": true}`: marks them read (read ones stay as they were).',
   })
 export type MarkReadBody = z.infer<typeof MarkReadBody>
 
@@ -78,12 +68,10 @@ export type MarkReadBody = z.infer<typeof MarkReadBody>
 export const FollowResource = choiceOf(HISTORY_RESOURCES, 'a resource')
 export type FollowResource = z.infer<typeof FollowResource>
 
-export const FollowBody = z
-  .strictObject({ resource: FollowResource, id: RowId })
-  .meta({
-    id: 'Follow',
-    description:
-      'Extension: be told when someone else changes this record (`changed_while_following`). ' +
-      'You follow what you created or edited already; this follows anything you may read.',
-  })
+export const FollowBody = z.strictObject({ resource: FollowResource, id: RowId }).meta({
+  id: 'Follow',
+  description:
+    'Extension: be told when someone else changes this record (`changed_while_following`). ' +
+    'You follow what you created or edited already; this follows anything you may read.',
+})
 export type FollowBody = z.infer<typeof FollowBody>

@@ -1,6 +1,7 @@
 import { PageQuery, PaginationMeta, RowId, Version } from './common'
 import { LOCALES } from './locales'
 import { choiceOf, z } from './messages'
+import { NotifyEmailChoice } from './notify-email'
 import { defineResource } from './resource'
 
 export const USER_TYPES = ['client', 'admin'] as const
@@ -30,6 +31,7 @@ export const CurrentUser = z
     company_id: z.number().int().meta({ description: 'Extension.' }),
     phone: z.string().nullable().meta({ description: 'Extension.' }),
     locale: LocaleChoice.nullable(),
+    notify_email: NotifyEmailChoice,
   })
   .meta({ id: 'CurrentUser' })
 export type CurrentUser = z.infer<typeof CurrentUser>
@@ -98,6 +100,7 @@ export const EditUserBody = z
     password: Password.optional(),
     confirm_password: z.string().optional(),
     locale: LocaleChoice.nullable().optional(),
+    notify_email: NotifyEmailChoice.optional(),
   })
   .superRefine(passwordsMatch)
   .meta({ id: 'EditUser', description: 'Partial: omitted fields keep their values.' })

@@ -135,7 +135,7 @@ export interface paths {
     put?: never
     /**
      * Edit user
-     * @description Partial: omitted fields keep their values. A new `password` needs a matching `confirm_password`. Only admins may change `type` or move a user to another company (403). Extension: `locale` keeps the person’s dashboard language (one of the supported locales, or null to follow their browser); an unknown one is a 422 on `locale`.
+     * @description Partial: omitted fields keep their values. A new `password` needs a matching `confirm_password`. Only admins may change `type` or move a user to another company (403). Extension: `locale` keeps the person’s dashboard language (one of the supported locales, or null to follow their browser); an unknown one is a 422 on `locale`. `notify_email` (`off`, `instant` or `daily`) is how the person gets their notifications by e-mail.
      */
     post: operations['editUser']
     delete?: never
@@ -719,6 +719,86 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your notifications
+     * @description Yours only, newest first; `unread=1` only the unread ones. `unread` counts every unread one. Kinds: `contract_ending` (admins: a live contract ends within 30 days), `changed_while_following` (someone else changed a record you follow: one you created or edited, or followed, and did not unfollow; only records you may read) and `notice_deadline` (to come). Each is made once; new ones also arrive on the event stream as `event: notification`.
+     */
+    get: operations['listNotifications']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/notifications/read': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Mark notifications read
+     * @description `{"ids": [...]}` marks these of yours read (anyone else’s ids change nothing), `{"all": true}` every one of yours.
+     */
+    post: operations['markNotificationsRead']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/follows': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Follow a record
+     * @description Be told (`changed_while_following`) when someone else changes it. A record you may not read answers 404, as one that is not there.
+     */
+    post: operations['follow']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/follows/{resource}/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Unfollow a record
+     * @description No more `changed_while_following` for it, even though you created or edited it, until you follow it again. A record you may not read, or a resource that is not one, answers 404.
+     */
+    delete: operations['unfollow']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/metrics': {
     parameters: {
       query?: never
@@ -770,6 +850,11 @@ export interface components {
        * @enum {string|null}
        */
       locale: 'en' | 'fi' | null
+      /**
+       * @description Extension: your notifications by e-mail: `off` (the default), `instant` (each as it is made) or `daily` (one digest of the unread ones at 07:00 UTC). Sent only when the server has `SMTP_URL`.
+       * @enum {string}
+       */
+      notify_email: 'off' | 'instant' | 'daily'
     }
     /** @description Every error: a message, and for 422 the failing fields with sentences. */
     Error: {
@@ -964,6 +1049,11 @@ export interface components {
        * @enum {string|null}
        */
       locale?: 'en' | 'fi' | null
+      /**
+       * @description Extension: your notifications by e-mail: `off` (the default), `instant` (each as it is made) or `daily` (one digest of the unread ones at 07:00 UTC). Sent only when the server has `SMTP_URL`.
+       * @enum {string}
+       */
+      notify_email?: 'off' | 'instant' | 'daily'
     }
     /** @description Extension: newest first. */
     HistoryPage: {
@@ -1451,6 +1541,46 @@ export interface components {
       id: number
       /** @enum {string} */
       state: 'viewing' | 'editing' | 'left'
+    }
+    NotificationList: {
+      total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
+      per_page: number
+      current_page: number
+      last_page: number
+      from: number | null
+      to: number | null
+      notifications: components['schemas']['Notification'][]
+      /** @description How many of yours are unread, in all. */
+      unread: number
+    }
+    Notification: {
+      id: number
+      /** @enum {string} */
+      kind: 'contract_ending' | 'changed_while_following' | 'notice_deadline'
+      title: string
+      body: string
+      /** @description The dashboard's page it is about, as a path. */
+      link: string
+      created_at: string
+      read_at: string | null
+    }
+    /** @description `{"ids": [...]}` or `{"all": true}`: marks them read (read ones stay as they were). */
+    MarkNotificationsRead: {
+      /** @description These of yours; ids of others, or of none, are left alone. */
+      ids?: number[]
+      /**
+       * @description Every one of yours.
+       * @enum {boolean}
+       */
+      all?: true
+    }
+    /** @description Extension: be told when someone else changes this record (`changed_while_following`). You follow what you created or edited already; this follows anything you may read. */
+    Follow: {
+      /** @enum {string} */
+      resource: 'contract' | 'inquiry' | 'user'
+      id: number
     }
   }
   responses: never
@@ -4370,6 +4500,254 @@ export interface operations {
       }
       /** @description The body is not sent as application/json. */
       415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: number
+        per_page?: number
+        /** @description `1`: only the unread ones. */
+        unread?: '0' | '1'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of your notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationList']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  markNotificationsRead: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['MarkNotificationsRead']
+      }
+    }
+    responses: {
+      /** @description Marked. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  follow: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "resource": "inquiry",
+         *       "id": 1
+         *     }
+         */
+        'application/json': components['schemas']['Follow']
+      }
+    }
+    responses: {
+      /** @description Followed. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  unfollow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description What `POST /api/v1/follows` takes: `contract`, `inquiry`, `user`, … */
+        resource: string
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Unfollowed. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
         headers: {
           [name: string]: unknown
         }
