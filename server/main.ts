@@ -9,6 +9,7 @@ import { defaultLog, flushLog } from './ops/log'
 import { listen } from './ops/listen'
 import { drain } from './ops/shutdown'
 import { startedHub } from './live/hub'
+import { startNotifySchedule } from './notify/schedule'
 
 const started = performance.now()
 const config = readConfig()
@@ -42,6 +43,8 @@ const { server, port } = await listen({
   port: config.port,
   hostname: config.host,
 })
+// Every process runs the schedule; the one that takes its lock does the work (server/notify).
+const notifySchedule = startNotifySchedule(database.db, config)
 const where =
   database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`
 const ms = Math.round(performance.now() - started)
@@ -67,6 +70,7 @@ async function stop(signal: NodeJS.Signals) {
   // Open event streams would hold the drain to its timeout: they end first (clients reconnect).
   await (await startedHub(database.db))?.close()
   await drain(server, config.shutdownTimeoutSeconds * 1000, log)
+  await notifySchedule.stop()
   await database.close()
   log.info('stopped')
   await flushLog()
