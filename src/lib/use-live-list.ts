@@ -109,6 +109,7 @@ export function useLiveList<List, Row extends { id: number }>({
   useEffect(() => {
     generation.current++
     clearTimeout(timer.current)
+    timer.current = undefined
     gathered.current = noChanges()
     marks.set(new Map())
   }, [hash, marks])
@@ -127,7 +128,6 @@ export function useLiveList<List, Row extends { id: number }>({
 
   const recheck = useCallback(async () => {
     const { query, rowsOf, withRows, hash } = latest.current
-    const started = generation.current
     if (ownWrite.current) {
       ownWrite.current = false
       await queryClient.refetchQueries(
@@ -135,6 +135,7 @@ export function useLiveList<List, Row extends { id: number }>({
         { cancelRefetch: false },
       )
     }
+    const started = generation.current
     if (!queryClient.getQueryData<List>(query.queryKey)) return
     const changes = gathered.current
     if (changes.changed.size === 0 && !changes.related) return
