@@ -1,0 +1,240 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import postgres from 'postgres'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { makeNotifications, notificationById } from '../db/notifications'
+import { openDatabase, type Database } from '../db/open'
+import { rowsOf } from '../db/rows'
+import { createTestContext, type TestContext } from '../test/harness'
+import { mailerOf, type Mailer } from './mail'
+import { notifyTick } from './schedule'
+import { startSmtpSink } from './smtp-sink'
+
+let t: TestContext
+let sink: Awaited<ReturnType<typeof startSmtpSink>>
+let mailer: Mailer
+type Person = Awaited<ReturnType<TestContext['createUser']>>
+let ada: Person // admin, e-mail off
+let root: Person // admin, a daily digest
+let anna: Person // Acme client, each at once
+let bea: Person // Acme client
+let gina: Person // Globex client
+
+const quiet = pino({ enabled: false })
+const PUBLIC_URL = 'https://staffing.example'
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  t = await createTestContext({
+    SMTP_URL: sink.url,
+    PUBLIC_URL,
+    SMTP_FROM: 'Staffing <hq@example>',
+  })
+  mailer = mailerOf(t.config)!
+})
+beforeEach(async () => {
+  await t.reset()
+  sink.received.length = 0
+  const admin = { company: 'Staffing HQ', type: 'admin' } as const
+  ada = await t.createUser({ name: 'Ada', email: 'ada@hq.example', ...admin })
+  root = await t.createUser({ name: 'Root', email: 'root@hq.example', ...admin })
+  anna = await t.createUser({ name: 'Anna', email: 'anna@acme.example', company: 'Acme Oy' })
+  bea = await t.createUser({ name: 'Bea', email: 'bea@acme.example', company: 'Acme Oy' })
+  gina = await t.createUser({ name: 'Gina', email: 'gina@globex.example', company: 'Globex Ltd' })
+})
+afterAll(async () => {
+  mailer.close()
+  await t.close()
+  await sink.close()
+})
+
+const tick = (db: Database = t.db, now?: Date) =>
+  notifyTick(db, t.config, mailer, { log: quiet, ...(now ? { now } : {}) })
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const today = () => inDays(0)
+
+async function send(who: Person, method: string, path: string, body?: unknown) {
+  const response = await t.request(method, path, { token: who.token, body })
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300)
+  return response.body
+}
+
+async function contractEnding(days: number, publicId = `C-${days}`) {
+  const body = await send(ada, 'POST', '/api/v1/contracts', {
+    the_contract_id: publicId,
+    client_company_id: anna.companyId,
+    vendor_company_id: gina.companyId,
+    contract_start: inDays(-100),
+    contract_end: inDays(days),
+  })
+  return body.id as number
+}
+
+const stored = () =>
+  rowsOf<{ user_id: number; kind: string; key: string; emailed: boolean }>(
+    t.db,
+    sql`select user_id, kind, key, emailed_at is not null as emailed from notifications order by id`,
+  )
+
+describe('contract_ending', () => {
+  it('is made once per admin, however often and by however many processes the schedule runs', async () => {
+    const contract = await contractEnding(10)
+    await contractEnding(45) // beyond 30 days
+    const terminated = await contractEnding(3, 'C-OLD')
+    await send(ada, 'DELETE', `/api/v1/contracts/id/${terminated}`)
+
+    // A second app instance over the same database: its own connections on PostgreSQL.
+    const second = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : undefined
+    try {
+      const runs = await Promise.all([tick(t.db), tick(second?.db ?? t.db), tick(t.db)])
+      expect(runs.reduce((sum, run) => sum + (run.made ?? 0), 0)).toBe(2)
+      await tick(second?.db ?? t.db)
+    } finally {
+      await second?.close()
+    }
+    // Without the lock too (a process that would not wait for it): the unique key holds.
+    await t.db.transaction((tx) => makeNotifications(tx, today()))
+    await t.db.transaction((tx) => makeNotifications(tx, today()))
+
+    const keys = (await stored()).map((n) => [n.user_id, n.kind, n.key])
+    expect(keys).toEqual([
+      [ada.id, 'contract_ending', `contract_ending:${contract}:${inDays(10)}`],
+      [root.id, 'contract_ending', `contract_ending:${contract}:${inDays(10)}`],
+    ])
+
+    // An extension re-arms it: the new end is another notification.
+    await send(root, 'POST', `/api/v1/contracts/id/${contract}/edit`, { contract_end: inDays(20) })
+    await tick()
+    await tick()
+    expect((await stored()).filter((n) => n.kind === 'contract_ending')).toHaveLength(4)
+  })
+
+  it('tells channel notification of each new one, in its transaction, as user:id', async () => {
+    const heard: string[] = []
+    let stop: () => Promise<unknown>
+    if (t.databaseUrl) {
+      const listener = postgres(t.databaseUrl, { max: 1, onnotice: () => {} })
+      await listener.listen('notification', (payload) => heard.push(payload))
+      stop = () => listener.end()
+    } else {
+      const client = (t.db as unknown as { $client: PGlite }).$client
+      stop = await client.listen('notification', (payload) => heard.push(payload))
+    }
+    try {
+      await contractEnding(10)
+      await tick()
+      await expect.poll(() => heard.length).toBe(2)
+      await tick()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(heard).toHaveLength(2)
+    } finally {
+      await stop()
+    }
+    const told = heard.map((payload) => payload.split(':').map(Number) as [number, number])
+    expect(told.map(([user]) => user).sort()).toEqual([ada.id, root.id].sort())
+    // What the stream sends is exactly an item of the person's list.
+    const [userId, id] = told.find(([user]) => user === ada.id)!
+    const listed = await send(ada, 'GET', '/api/v1/notifications')
+    expect(await notificationById(t.db, userId, id)).toEqual(listed.notifications[0])
+    expect(await notificationById(t.db, root.id, id)).toBeUndefined()
+  })
+})
+
+describe('e-mail', () => {
+  beforeEach(async () => {
+    await send(anna, 'POST', `/api/v1/users/${anna.id}/edit`, { notify_email: 'instant' })
+    await send(root, 'POST', `/api/v1/users/${root.id}/edit`, { notify_email: 'daily' })
+  })
+
+  async function annaIsTold() {
+    const { id } = await send(anna, 'POST', '/api/v1/inquiries', {
+      title: 'Acme team',
+      industry: { name: 'Software' },
+      hires: [{ title: 'Developer', type: 'full_time' }],
+    })
+    await tick()
+    await send(bea, 'POST', `/api/v1/inquiry/${id}/cancel`)
+    return id as number
+  }
+
+  it('instant: each new notification to its person, once, with the full link', async () => {
+    const inquiry = await annaIsTold()
+    const now = new Date(`${today()}T05:00:00Z`) // before the digest hour
+    expect((await tick(t.db, now)).mailed).toBe(2)
+    expect(sink.received.map((m) => [m.to, m.subject]).sort()).toEqual([
+      [['anna@acme.example'], 'Bea cancelled inquiry Acme team'],
+      [['anna@acme.example'], 'Bea cancelled position Developer of inquiry Acme team'],
+    ])
+    for (const message of sink.received) {
+      expect(message.from).toBe('hq@example')
+      expect(message.text).toContain(`Open it: ${PUBLIC_URL}/inquiries/${inquiry}`)
+    }
+    expect((await stored()).every((n) => n.emailed)).toBe(true)
+    await tick(t.db, now)
+    expect(sink.received).toHaveLength(2)
+  })
+
+  it('daily: one digest from 07:00 UTC of the unread ones not mailed, then none that day', async () => {
+    const contract = await contractEnding(10)
+    await send(ada, 'POST', `/api/v1/users/${ada.id}/edit`, { notify_email: 'off' })
+    const day = today()
+    await tick(t.db, new Date(`${day}T06:59:00Z`))
+    expect(sink.received).toEqual([])
+
+    await tick(t.db, new Date(`${day}T07:01:00Z`))
+    expect(sink.received).toHaveLength(1)
+    const [digest] = sink.received
+    expect(digest!.to).toEqual(['root@hq.example'])
+    expect(digest!.subject).toBe(`1 unread notification on ${day}`)
+    expect(digest!.text).toContain(`Contract C-10 ends on ${inDays(10)}`)
+    expect(digest!.text).toContain(`${PUBLIC_URL}/contracts/${contract}/edit`)
+
+    // A new one later that day waits for the next day's digest; a read one is never mailed.
+    await contractEnding(12)
+    await contractEnding(14)
+    await tick(t.db, new Date(`${day}T12:00:00Z`))
+    expect(sink.received).toHaveLength(1)
+    const rootsNewest = (await send(root, 'GET', '/api/v1/notifications')).notifications[0]
+    await send(root, 'POST', '/api/v1/notifications/read', { ids: [rootsNewest.id] })
+    const next = new Date(`${inDays(1)}T07:00:00Z`)
+    await tick(t.db, next)
+    expect(sink.received).toHaveLength(2)
+    expect(sink.received[1]!.subject).toBe(`1 unread notification on ${inDays(1)}`)
+    expect(sink.received[1]!.text).toContain('Contract C-12')
+    expect(sink.received[1]!.text).not.toContain('Contract C-14')
+    await tick(t.db, next)
+    // Ada (off) got nothing, ever.
+    expect(sink.received.flatMap((m) => m.to)).toEqual(['root@hq.example', 'root@hq.example'])
+  })
+
+  it('off: nothing is mailed', async () => {
+    await send(anna, 'POST', `/api/v1/users/${anna.id}/edit`, { notify_email: 'off' })
+    await send(root, 'POST', `/api/v1/users/${root.id}/edit`, { notify_email: 'off' })
+    await annaIsTold()
+    await contractEnding(10)
+    await tick(t.db, new Date(`${today()}T08:00:00Z`))
+    expect((await stored()).length).toBe(4)
+    expect(sink.received).toEqual([])
+  })
+
+  it('without SMTP_URL nothing is sent and nothing fails; an unreachable server fails nothing either', async () => {
+    expect(mailerOf({ smtpUrl: undefined, smtpFrom: 'x' })).toBeUndefined()
+    await annaIsTold()
+    expect(await notifyTick(t.db, t.config, undefined, { log: quiet })).toEqual({
+      made: 2,
+      mailed: 0,
+    })
+    const unreachable = mailerOf({ smtpUrl: 'smtp://127.0.0.1:1', smtpFrom: 'x' })!
+    try {
+      const run = await notifyTick(t.db, t.config, unreachable, { log: quiet })
+      expect(run).toEqual({ made: 0, mailed: 0 })
+    } finally {
+      unreachable.close()
+    }
+    // Not marked: a working server later sends them.
+    expect((await stored()).some((n) => n.emailed)).toBe(false)
+    expect((await tick(t.db, new Date(`${today()}T05:00:00Z`))).mailed).toBe(2)
+    expect(sink.received).toHaveLength(2)
+  })
+})
