@@ -8,6 +8,7 @@ import type {
 import type { AuthUser } from '../auth/auth-user'
 import type { Config } from '../config'
 import type { Database } from '../db/open'
+import { notificationById } from '../db/notifications'
 import { rowsOf } from '../db/rows'
 import { defaultLog } from '../ops/log'
 import { listenTo, notify } from './channel'
@@ -94,6 +95,12 @@ export class LiveHub {
         this.db,
         'presence',
         (payload) => this.onPresence(payload),
+        () => {},
+      ),
+      listenTo(
+        this.db,
+        'notification',
+        (payload) => void this.onNotification(payload),
         () => {},
       ),
     ])
@@ -307,6 +314,17 @@ export class LiveHub {
         (resource === 'user' && id === user.id)
       if (may && !subscriber.held) subscriber.write(frame(undefined, 'presence', data))
     }
+  }
+
+  /** `<user id>:<notification id>`, sent on the commit that made it: to that person's streams. */
+  private async onNotification(payload: string) {
+    const [userId, id] = payload.split(':').map(Number)
+    const streams = [...this.subscribers].filter((s) => s.user.id === userId && !s.held)
+    if (streams.length === 0 || !userId || !id) return
+    const notification = await notificationById(this.db, userId, id).catch(() => undefined)
+    if (notification === undefined) return
+    for (const subscriber of streams)
+      subscriber.write(frame(undefined, 'notification', notification))
   }
 
   async close() {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { openDatabase } from '../db/open'
 import { liveHub, PRESENCE_TIMEOUT_MS } from '../live/hub'
+import { notifyTick } from '../notify/schedule'
 import { readStream, type EventStream } from '../test/event-stream'
 import { createTestContext, type TestContext } from '../test/harness'
 
@@ -18,8 +19,6 @@ beforeEach(async () => {
   await Promise.all(open.splice(0).map((stream) => stream.close()))
   await t.reset()
   cast = await t.cast()
-  // The hub read the feed's position before the reset: it begins again from the empty feed.
-  ;(await liveHub(t.db, t.config)).rewind(0)
 })
 afterAll(async () => {
   await Promise.all(open.splice(0).map((stream) => stream.close()))
@@ -298,6 +297,25 @@ describe('GET /api/v1/events', () => {
     expect(all.map((m) => m.data.id).sort((a, b) => a - b)).toEqual(
       [...created].sort((a, b) => a - b),
     )
+  })
+})
+
+describe('event: notification', () => {
+  it("sends each new notification to its person's streams, and to no one else's", async () => {
+    const ada = await stream(cast.admin)
+    const anna = await stream(cast.client)
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    const response = await t.request('POST', '/api/v1/contracts', {
+      token: cast.admin,
+      body: { ...contract(10), contract_end: soon },
+    })
+    expect(response.status).toBe(201)
+    expect((await notifyTick(t.db, t.config, undefined)).made).toBeGreaterThan(0)
+    const told = await ada.next((m) => m.event === 'notification', 'the notification')
+    expect(told.data).toMatchObject({ kind: 'contract_ending', read_at: null })
+    expect(told.data.link).toContain(String(response.body.id))
+    await marker(anna)
+    expect(anna.messages.some((m) => m.event === 'notification')).toBe(false)
   })
 })
 

@@ -188,12 +188,15 @@ export async function createTestContext(env: Record<string, string> = {}) {
     createUser,
     cast,
     // Contracts emptied by plain SQL: the searched totals kept for them are forgotten.
-    reset: () =>
-      writeContracts(
+    reset: async () => {
+      await writeContracts(
         db,
         () => emptyEveryTable(db),
         () => 'unknown',
-      ),
+      )
+      // The feed (the history) was emptied under the process's hub: it goes on from its start.
+      ;(await startedHub(db))?.rewind(0)
+    },
     close: async () => {
       await (await startedHub(db))?.close()
       await database.close()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { HistoryPage } from '../../src/interface'
 import { exampleBody, type RecordResource } from '../../src/interface/record'
+import { readStream } from './event-stream'
 import { createTestContext, type TestContext } from './harness'
 
 /**
@@ -134,6 +135,40 @@ export function describeRecordResource(resource: RecordResource) {
       const deleted = HistoryPage.parse(activity.body).history[0]!
       expect(deleted.action).toBe('deleted')
       expect(deleted.changes[first!]).toEqual({ from: exampleBody(resource)[first!], to: null })
+    })
+
+    it("sends its writes to an admin's event stream, and never a word of them to a client's", async () => {
+      const open = async (token: string) => {
+        const reading = readStream(
+          await t.app.request('/api/v1/events', { headers: { Authorization: `Bearer ${token}` } }),
+        )
+        await reading.next((m) => m.event === 'ready', 'the stream to open')
+        return reading
+      }
+      const admins = await open(admin)
+      const clients = await open(client)
+      try {
+        const id = await create(exampleBody(resource))
+        const event = await admins.next((m) => m.event === 'change', 'the create')
+        expect(event.data).toMatchObject({ resource: resource.history, id, action: 'created' })
+        // A write the client may see, as a marker: everything before it has been sent.
+        const inquiry = await t.request('POST', '/api/v1/inquiries', {
+          token: client,
+          body: {
+            title: 'Marker',
+            description: '<p>One</p>',
+            industry: { name: 'Software' },
+            main_contact: 'Anna',
+            hires: [{ title: 'Node engineer', type: 'full_time' }],
+          },
+        })
+        expect(inquiry.status).toBe(201)
+        await clients.next((m) => m.data?.id === inquiry.body.id, 'the marker')
+        expect(clients.changes().some((m) => m.data.resource === resource.history)).toBe(false)
+      } finally {
+        await admins.close()
+        await clients.close()
+      }
     })
 
     it('is for admins only: a client is refused every operation and writes nothing', async () => {
