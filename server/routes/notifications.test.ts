@@ -143,7 +143,7 @@ describe('GET /api/v1/notifications', () => {
       [{ ids: ['x'] }, 'ids.0'],
       [{ ids: [1], all: true }, 'ids'],
       [{ all: false }, 'all'],
-      [{ everything: true }, ''],
+      [{ everything: true }, 'ids'],
     ] as const) {
       const response = await read(body)
       expect(response.status, JSON.stringify(body)).toBe(422)

@@ -68,7 +68,7 @@ export type MarkReadBody = z.infer<typeof MarkReadBody>
 export const FollowResource = choiceOf(HISTORY_RESOURCES, 'a resource')
 export type FollowResource = z.infer<typeof FollowResource>
 
-export const FollowBody = z.strictObject({ resource: FollowResource, id: RowId }).meta({
+export const FollowBody = z.object({ resource: FollowResource, id: RowId }).meta({
   id: 'Follow',
   description:
     'Extension: be told when someone else changes this record (`changed_while_following`). ' +

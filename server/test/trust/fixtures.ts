@@ -154,6 +154,11 @@ export async function seedFixture(t: TestContext) {
       views: {
         id: [ownView.id, sharedView.id, colleagueView.id, otherView.id, adminView.id],
       },
+      // Following Acme's inquiry: the resource first, then its id.
+      follows: {
+        resource: ['inquiry'],
+        id: [inquiry.id, cancelledInquiry.id, otherInquiry.id],
+      },
       ...recordIds,
     } as Record<string, Record<string, (number | string)[]>>,
     /** Per resource with a company-scoped list: text in it only Acme (and admins) may read. */
