@@ -5,9 +5,14 @@
  * Protocol: one JSON line per command on stdin, one JSON line per answer on stdout.
  */
 import { createInterface } from 'node:readline'
+import { notifyTick } from '../../server/notify/schedule'
 import { startTestServer } from '../../server/test/harness'
 
-type Command = { id: number; command: 'reset' | 'seedDemo' | 'signIn' | 'close'; args: string[] }
+type Command = {
+  id: number
+  command: 'reset' | 'seedDemo' | 'signIn' | 'notify' | 'close'
+  args: string[]
+}
 
 const server = await startTestServer()
 const send = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`)
@@ -19,7 +24,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     const result =
       command === 'signIn'
         ? await server.signIn(args[0] ?? '', args[1] ?? '')
-        : await server[command]()
+        : command === 'notify'
+          ? // One run of the notification schedule, without e-mail.
+            await notifyTick(server.context.db, server.context.config, undefined)
+          : await server[command]()
     send({ id, result: result ?? null })
   } catch (error) {
     send({ id, error: error instanceof Error ? error.message : String(error) })

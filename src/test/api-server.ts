@@ -8,6 +8,8 @@ export type TestApiServer = {
   reset(): Promise<void>
   seedDemo(): Promise<void>
   signIn(email: string, password: string): Promise<string>
+  /** One run of the notification schedule: makes the notifications due. */
+  notify(): Promise<void>
   /**
    * A request as a colleague's browser makes it (no If-Match, so it always lands): a GET, or a
    * POST of `body`. Anything but a 2xx throws, failing the test with the answer.
@@ -64,6 +66,7 @@ export async function startApiServer(): Promise<TestApiServer> {
     reset: async () => void (await call('reset')),
     seedDemo: async () => void (await call('seedDemo')),
     signIn: async (email, password) => String(await call('signIn', email, password)),
+    notify: async () => void (await call('notify')),
     api: async <T>(token: string, path: string, body?: unknown) => {
       const response = await fetch(`${url}/api/v1${path}`, {
         method: body === undefined ? 'GET' : 'POST',

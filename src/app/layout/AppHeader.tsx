@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import classes from './AppLayout.module.css'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { UserMenu } from './UserMenu'
+import { NotificationInbox } from '../../features/notifications'
 import { useMessages } from '../../lib/i18n'
 import { layoutMessages } from './messages'
 
@@ -64,6 +65,7 @@ export function AppHeader({
         </Group>
       </UnstyledButton>
       <Group gap="sm" wrap="nowrap">
+        <NotificationInbox />
         <ColorSchemeToggle />
         <UserMenu onShowShortcuts={onShowShortcuts} onSignOut={onSignOut} />
       </Group>

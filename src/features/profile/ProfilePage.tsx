@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core'
 import { PageHeader } from '../../lib/ui/PageHeader'
 import { useCurrentUser } from '../auth'
 import { LanguageSection } from './LanguageSection'
+import { NotifyEmailSection } from './NotifyEmailSection'
 import { ProfileForm } from './ProfileForm'
 import { ProfileSummary } from './ProfileSummary'
 import { useMessages } from '../../lib/i18n'
@@ -17,6 +18,9 @@ export function ProfilePage() {
       <ProfileForm currentUser={currentUser} />
       <Paper withBorder radius="md" p="xl">
         <LanguageSection currentUser={currentUser} />
+      </Paper>
+      <Paper withBorder radius="md" p="xl">
+        <NotifyEmailSection currentUser={currentUser} />
       </Paper>
     </Stack>
   )

@@ -22,9 +22,17 @@ export default {
     languageLabel: 'Hallintapaneelin kieli',
     browserLanguage: 'Selaimen mukaan ({language})',
     languageSaved: 'Kieli tallennettu.',
+    notifyEmail: 'Sähköposti',
+    notifyEmailDescription:
+      'Ilmoitukset myös sähköpostiin: kukin heti, tai yksi kooste joka aamu (klo 07.00 UTC).',
+    notifyEmailLabel: 'Ilmoitukset sähköpostiin',
+    notifyOff: 'Ei',
+    notifyInstant: 'Kukin heti',
+    notifyDaily: 'Päivittäinen kooste',
+    notifyEmailSaved: 'Sähköpostiasetus tallennettu.',
   } satisfies Translation<typeof profileMessages>,
   profileSection: {
     label: 'Profiili',
-    description: 'Nimesi, puhelinnumerosi, salasanasi ja kielesi',
+    description: 'Nimesi, puhelinnumerosi, salasanasi, kielesi ja sähköposti-ilmoitukset',
   } satisfies Translation<typeof profileSectionMessages>,
 }

@@ -19,10 +19,18 @@ export const profileMessages = i18n('profile', {
   languageLabel: 'Dashboard language',
   browserLanguage: params('As your browser ({language})'),
   languageSaved: 'Language saved.',
+  notifyEmail: 'E-mail',
+  notifyEmailDescription:
+    'Your notifications by e-mail too: each as it comes, or one digest every morning (07:00 UTC).',
+  notifyEmailLabel: 'Notifications by e-mail',
+  notifyOff: 'Off',
+  notifyInstant: 'Each at once',
+  notifyDaily: 'Daily digest',
+  notifyEmailSaved: 'E-mail setting saved.',
 })
 
 /** The section's words (section.ts) in the navigation and the command palette. */
 export const profileSectionMessages = i18n('profileSection', {
   label: 'Profile',
-  description: 'Your name, phone, password and language',
+  description: 'Your name, phone, password, language and e-mail notifications',
 })

@@ -19,6 +19,11 @@ export function useUserHistoryFields(): HistoryFields {
       password: { label: t.password, kind: 'secret' },
       // The profile's language picker names each language in its own language.
       locale: { label: h.language, kind: 'choice', labels: LANGUAGES },
+      notify_email: {
+        label: t.notifyEmail,
+        kind: 'choice',
+        labels: { off: t.notifyOff, instant: t.notifyInstant, daily: t.notifyDaily },
+      },
     }),
     [t, h],
   )

@@ -1,0 +1,3 @@
+export { notificationQueries } from './api'
+export { NotificationInbox } from './NotificationInbox'
+export { notificationMessages } from './messages'
