@@ -50,6 +50,7 @@ describe('GET /api/v1/user', () => {
       company_id: anna.companyId,
       phone: '+358 40 1',
       locale: null,
+      notify_email: 'off',
     })
   })
 })
