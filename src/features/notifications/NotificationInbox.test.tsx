@@ -57,4 +57,27 @@ describe('the inbox in the header', () => {
     await screen.findByRole('button', { name: 'Notifications' })
     expect((await inbox()).unread).toBe(0)
   })
+
+  it('counts a new notification the moment it is made, without a reload', async () => {
+    const before = await inbox()
+    renderApp('/overview', server.url)
+    await screen.findByRole('button', { name: /^Notifications/ })
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+    const companies = await server.api<{ companies: { id: number }[] }>(adminToken, '/companies')
+    await server.api(adminToken, '/contracts', {
+      the_contract_id: 'LIVE-BELL',
+      client_company_id: companies.companies[0]!.id,
+      vendor_company_id: companies.companies[1]!.id,
+      contract_start: '2026-01-01',
+      contract_end: soon,
+      status: 'ongoing',
+    })
+    await server.notify()
+    // The inbox's own refetch is a minute away: only the event stream can bring it this soon.
+    await screen.findByRole(
+      'button',
+      { name: `Notifications, ${before.unread + 1} unread` },
+      { timeout: 5000 },
+    )
+  })
 })

@@ -1,10 +1,11 @@
 import { ActionIcon, Box, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
 import { IconBell, IconChecks } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Notification } from '../../interface'
 import { useFormat } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
+import { useLiveMessage } from '../../lib/live'
 import { notificationQueries, useMarkRead } from './api'
 import { notificationMessages } from './messages'
 
@@ -16,6 +17,12 @@ import { notificationMessages } from './messages'
 export function NotificationInbox() {
   const t = useMessages(notificationMessages)
   const inbox = useQuery(notificationQueries.inbox())
+  const queryClient = useQueryClient()
+  // A new one arrives on the event stream at once; the minute's refetch is only the fallback.
+  useLiveMessage(
+    'notification',
+    () => void queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
+  )
   const markRead = useMarkRead()
   const unread = inbox.data?.unread ?? 0
   const notifications = inbox.data?.notifications ?? []
