@@ -66,10 +66,13 @@ describe('npm run new:resource', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => line.slice(3))
+    // The migration is numbered after the newest one there.
+    const number = /server\/db\/migrations\/(\d{4})_timesheets\.sql/.exec(touched.join('\n'))?.[1]
+    expect(number, 'a migration of its own').toBeDefined()
     expect(touched.sort()).toEqual(
       [
-        'server/db/migrations/0021_timesheets.sql',
-        'server/db/migrations/meta/0021_snapshot.json',
+        `server/db/migrations/${number}_timesheets.sql`,
+        `server/db/migrations/meta/${number}_snapshot.json`,
         'server/db/migrations/meta/_journal.json',
         'server/db/schema.ts',
         'server/routes/timesheets.test.ts',
