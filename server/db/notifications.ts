@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import {
   RECORD_RESOURCES,
   type FollowResource,
+  type FollowState,
   type MarkReadBody,
   type Notification,
 } from '../../src/interface'
@@ -172,6 +173,24 @@ export async function setFollowing(
       on conflict (user_id, resource, record_id)
       do update set following = excluded.following, updated_at = now()`,
   )
+}
+
+/** Whether the reader follows a record they may read (NotFoundError if not), and whether they wrote it. */
+export async function followState(
+  db: Executor,
+  reader: Reader,
+  resource: FollowResource,
+  id: number,
+): Promise<FollowState> {
+  await expectReadable(db, reader, resource, id)
+  const [row] = await rowsOf<{ said: boolean | null; wrote: boolean }>(
+    db,
+    sql`select (select following from follows where user_id = ${reader.id}
+          and resource = ${resource} and record_id = ${id}) as said,
+        exists (select 1 from history where resource = ${resource} and record_id = ${id}
+          and actor_id = ${reader.id}) as wrote`,
+  )
+  return { following: row?.said ?? row?.wrote ?? false, wrote: row?.wrote ?? false }
 }
 
 // The schedule's part: what it makes, under its lock, in its own transactions.

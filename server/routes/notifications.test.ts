@@ -195,17 +195,21 @@ describe('changed_while_following', () => {
     expect(await titles(ada)).toEqual(['Root updated contract C-200'])
     expect((await inbox(ada)).notifications[0]!.body).toBe('Changed: notes')
     expect(await titles(root)).toEqual([])
+    const state = (who: Person) => send(who, 'GET', `/api/v1/follows/contract/${contract}`)
+    expect(await state(ada)).toEqual({ following: true, wrote: true })
 
     const unfollowed = await t.request('DELETE', `/api/v1/follows/contract/${contract}`, {
       token: ada.token,
     })
     expect(unfollowed.status).toBe(204)
+    expect(await state(ada)).toEqual({ following: false, wrote: true })
     await send(root, 'POST', `/api/v1/contracts/id/${contract}/edit`, { notes: 'Again' })
     await tick()
     expect(await titles(ada)).toEqual(['Root updated contract C-200'])
 
     // Following again: told again.
     await send(ada, 'POST', '/api/v1/follows', { resource: 'contract', id: contract })
+    expect(await state(ada)).toEqual({ following: true, wrote: true })
     await send(root, 'POST', `/api/v1/contracts/id/${contract}/edit`, { notes: 'Third' })
     await tick()
     expect(await titles(ada)).toEqual([
@@ -216,7 +220,10 @@ describe('changed_while_following', () => {
 
   it('follows explicitly what one never wrote, when one may read it', async () => {
     const inquiry = await annasInquiry()
+    const path = `/api/v1/follows/inquiry/${inquiry.id}`
+    expect(await send(bea, 'GET', path)).toEqual({ following: false, wrote: false })
     await send(bea, 'POST', '/api/v1/follows', { resource: 'inquiry', id: inquiry.id })
+    expect(await send(bea, 'GET', path)).toEqual({ following: true, wrote: false })
     await send(ada, 'POST', '/api/v1/follows', { resource: 'inquiry', id: inquiry.id })
     await send(anna, 'POST', `/api/v1/inquiry/${inquiry.id}/cancel`)
     await tick()
@@ -250,6 +257,11 @@ describe('changed_while_following', () => {
       })
       expect(unfollow.status).toBe(404)
       expect(unfollow.body).toEqual({ message: 'Record not found.' })
+      const state = await t.request('GET', `/api/v1/follows/${resource}/${id}`, {
+        token: gina.token,
+      })
+      expect(state.status).toBe(404)
+      expect(state.body).toEqual({ message: 'Record not found.' })
     }
     const unknown = await t.request('DELETE', '/api/v1/follows/planet/1', { token: gina.token })
     expect(unknown.status).toBe(404)

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import {
   FollowBody,
   FollowResource,
+  FollowState,
   IdParam,
   MarkReadBody,
   NotificationList,
@@ -10,7 +11,7 @@ import {
   z,
 } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
-import { listNotifications, markRead, setFollowing } from '../db/notifications'
+import { followState, listNotifications, markRead, setFollowing } from '../db/notifications'
 import type { AppEnv } from '../http/env'
 import { notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/openapi'
@@ -129,6 +130,35 @@ const UnfollowParams = z.object({
     }),
   id: IdParam.meta({ param: { name: 'id', in: 'path' } }),
 })
+
+notificationsRouter.openapi(
+  createRoute({
+    method: 'get',
+    path: '/follows/{resource}/{id}',
+    ...access('company'),
+    tags,
+    summary: 'Whether you follow a record',
+    operationId: 'followState',
+    description:
+      "Whether you are told of others' changes to it, and whether you wrote it (you follow what " +
+      'you created or edited unless you unfollowed it). A record you may not read, or a resource ' +
+      'that is not one, answers 404.',
+    'x-extension': true,
+    security: bearer,
+    middleware: [requireUser] as const,
+    request: { params: UnfollowParams },
+    responses: {
+      200: jsonContent(FollowState, 'Whether you follow it.'),
+      ...errorResponses(401, 404, 422),
+    },
+  }),
+  async (c) => {
+    const params = c.req.valid('param')
+    const resource = FollowResource.safeParse(params.resource)
+    if (!resource.success) throw notFound('Record')
+    return c.json(await followState(c.var.db, c.var.user, resource.data, params.id), 200)
+  },
+)
 
 notificationsRouter.openapi(
   createRoute({

@@ -75,3 +75,15 @@ export const FollowBody = z.object({ resource: FollowResource, id: RowId }).meta
     'You follow what you created or edited already; this follows anything you may read.',
 })
 export type FollowBody = z.infer<typeof FollowBody>
+
+export const FollowState = z
+  .object({
+    following: z.boolean().meta({
+      description: "Whether you are told of others' changes to it (`changed_while_following`).",
+    }),
+    wrote: z.boolean().meta({
+      description: 'You created or edited it: you follow it unless you unfollowed it.',
+    }),
+  })
+  .meta({ id: 'FollowState', description: 'Extension: whether you follow a record, and why.' })
+export type FollowState = z.infer<typeof FollowState>

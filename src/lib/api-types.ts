@@ -786,7 +786,11 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    get?: never
+    /**
+     * Whether you follow a record
+     * @description Whether you are told of others' changes to it, and whether you wrote it (you follow what you created or edited unless you unfollowed it). A record you may not read, or a resource that is not one, answers 404.
+     */
+    get: operations['followState']
     put?: never
     post?: never
     /**
@@ -1581,6 +1585,13 @@ export interface components {
       /** @enum {string} */
       resource: 'contract' | 'inquiry' | 'user'
       id: number
+    }
+    /** @description Extension: whether you follow a record, and why. */
+    FollowState: {
+      /** @description Whether you are told of others' changes to it (`changed_while_following`). */
+      following: boolean
+      /** @description You created or edited it: you follow it unless you unfollowed it. */
+      wrote: boolean
     }
   }
   responses: never
@@ -4699,6 +4710,57 @@ export interface operations {
       }
       /** @description The body is not sent as application/json. */
       415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  followState: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description What `POST /api/v1/follows` takes: `contract`, `inquiry`, `user`, … */
+        resource: string
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Whether you follow it. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FollowState']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
         headers: {
           [name: string]: unknown
         }
