@@ -57,3 +57,25 @@ it('the open editor shows who else has the contract open, and what a colleague s
     expect(screen.queryByRole('status', { name: 'Also here' })).not.toBeInTheDocument(),
   )
 })
+
+it('the editor says whether one follows the contract, and follows or unfollows it at a press', async () => {
+  const user = userEvent.setup()
+  renderApp(`/contracts/${id}/edit`, server.url)
+  // Ada created it: she follows it.
+  const following = await screen.findByRole('button', { name: 'Following' })
+  expect(following).toHaveAttribute('aria-pressed', 'true')
+  await user.click(following)
+  const follow = await screen.findByRole('button', { name: 'Follow' })
+  expect(follow).toHaveAttribute('aria-pressed', 'false')
+  await waitFor(async () =>
+    expect(await server.api(ada, `/follows/contract/${id}`)).toEqual({
+      following: false,
+      wrote: true,
+    }),
+  )
+  await user.click(follow)
+  await screen.findByRole('button', { name: 'Following' })
+  await waitFor(async () =>
+    expect(await server.api(ada, `/follows/contract/${id}`)).toMatchObject({ following: true }),
+  )
+})

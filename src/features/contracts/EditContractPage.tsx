@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
+import { FollowButton } from '../notifications'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '../../lib/ui/PageHeader'
@@ -29,7 +30,14 @@ export function EditContractPage() {
           contract.data ? t.editContract({ id: contract.data.record.the_contract_id }) : t.editTitle
         }
         parent={{ label: t.title, to: '/contracts' }}
-        aside={contract.data && <ContractStatusBadge status={contract.data.record.status} />}
+        aside={
+          contract.data && (
+            <Group gap="sm">
+              <FollowButton resource="contract" id={contract.data.record.id} />
+              <ContractStatusBadge status={contract.data.record.status} />
+            </Group>
+          )
+        }
         description={
           contract.data
             ? `${contract.data.record.client_company.name} → ${contract.data.record.vendor_company.name}`

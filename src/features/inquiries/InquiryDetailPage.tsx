@@ -3,6 +3,7 @@ import { IconBan, IconPlus } from '@tabler/icons-react'
 import { LoadErrorAlert } from '../../lib/ui/LoadErrorAlert'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLiveChanges } from '../../lib/live'
+import { FollowButton } from '../notifications'
 import { PresenceLine } from '../../lib/ui/live/RecordLive'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import type { InquiryDetail } from '../../interface'
@@ -78,16 +79,19 @@ function InquiryView({ inquiry, etag }: { inquiry: InquiryDetail; etag: string }
           </Group>
         }
         aside={
-          pending && (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconBan size={16} aria-hidden />}
-              onClick={() => confirmCancelInquiry(inquiry, etag)}
-            >
-              {t.cancelInquiry}
-            </Button>
-          )
+          <Group gap="sm">
+            <FollowButton resource="inquiry" id={inquiry.id} />
+            {pending && (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconBan size={16} aria-hidden />}
+                onClick={() => confirmCancelInquiry(inquiry, etag)}
+              >
+                {t.cancelInquiry}
+              </Button>
+            )}
+          </Group>
         }
       />
       <RecordTabs

@@ -1,3 +1,4 @@
 export { notificationQueries } from './api'
 export { NotificationInbox } from './NotificationInbox'
 export { notificationMessages } from './messages'
+export { FollowButton } from './FollowButton'

@@ -10,6 +10,10 @@ export default {
     markAllRead: 'Merkitse kaikki luetuiksi',
     unread: 'Lukematta',
     failed: 'Ilmoituksia ei voitu ladata.',
+    follow: 'Seuraa',
+    following: 'Seurataan',
+    followHint: 'Saat ilmoituksen, kun joku muu muuttaa tätä.',
+    followingHint: 'Saat ilmoituksen, kun joku muu muuttaa tätä. Paina lopettaaksesi.',
     moreInList: '{shown} uusinta, kaikkiaan {total}.',
   } satisfies Translation<typeof notificationMessages>,
 }

@@ -8,4 +8,8 @@ export const notificationMessages = i18n('notifications', {
   unread: 'Unread',
   failed: 'The notifications could not be loaded.',
   moreInList: params('The {shown} newest of {total}.'),
+  follow: 'Follow',
+  following: 'Following',
+  followHint: 'Be notified when someone else changes this.',
+  followingHint: 'You are notified when someone else changes this. Press to stop.',
 })

@@ -5,6 +5,7 @@ import { PageHeader } from '../../lib/ui/PageHeader'
 import { RecordLoad } from '../../lib/ui/RecordLoad'
 import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { useCurrentUser } from '../auth'
+import { FollowButton } from '../notifications'
 import { userQueries } from './api'
 import { UserHistory, userHistoryQuery } from './UserHistory'
 import { RecordLive } from '../../lib/ui/live/RecordLive'
@@ -33,6 +34,7 @@ export function EditUserPage() {
         description={
           user.data ? `${user.data.record.email} · ${user.data.record.company.name}` : undefined
         }
+        aside={user.data && <FollowButton resource="user" id={user.data.record.id} />}
       />
       <RecordLoad
         query={user}
