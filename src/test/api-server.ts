@@ -91,3 +91,16 @@ export async function startApiServer(): Promise<TestApiServer> {
     },
   }
 }
+
+/** A second admin, Bea Admin of Staffing HQ, made by the admin `adminToken`: her token. */
+export async function colleagueAdmin(server: TestApiServer, adminToken: string) {
+  await server.api(adminToken, '/users', {
+    name: 'Bea Admin',
+    email: 'bea@example.com',
+    password: 'long-enough-1',
+    confirm_password: 'long-enough-1',
+    company_name: 'Staffing HQ',
+    type: 'admin',
+  })
+  return server.signIn('bea@example.com', 'long-enough-1')
+}

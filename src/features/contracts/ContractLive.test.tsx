@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { colleagueAdmin, type TestApiServer, startApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { createContract } from '../../test/contracts-api'
 
@@ -14,15 +14,7 @@ beforeAll(async () => {
   server = await startApiServer()
   await server.seedDemo()
   ada = await server.signIn('admin@example.com', 'admin12345')
-  await server.api(ada, '/users', {
-    name: 'Bea Admin',
-    email: 'bea@example.com',
-    password: 'long-enough-1',
-    confirm_password: 'long-enough-1',
-    company_name: 'Staffing HQ',
-    type: 'admin',
-  })
-  bea = await server.signIn('bea@example.com', 'long-enough-1')
+  bea = await colleagueAdmin(server, ada)
   id = await createContract(server.url, ada, {
     the_contract_id: 'T-LIVE',
     contract_start: '2026-01-01',
