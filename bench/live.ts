@@ -3,12 +3,15 @@
  * companies, spread over the API processes, while the steady load runs. Every event is checked
  * against the history the load wrote (which stream should have had it, which had it), each one's
  * way from its write to every stream timed, the load's figures set beside the same load without
- * streams in the same run, and the servers' memory per open stream.
+ * streams in the same run, and the servers' memory per open stream. The streams are opened and read
+ * in a child process (bench/live-reader.ts), so that reading them does not slow the load client.
  */
+import { fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
-import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import { latency } from './figures'
+import { fileURLToPath } from 'node:url'
+import { cpuMeter, latency } from './figures'
+import type { FromReader, ToReader } from './live-reader'
 import { getJson, prepare } from './mixed'
 import type { Setup, WriteSeen } from './mixed-driver'
 import { heading, PROCESSES, printFloor, SECONDS, withServers } from './parts'
@@ -33,6 +36,14 @@ const COMPANIES = [
 ] as const
 const WRITING_COMPANIES = 4
 const PASSWORD = 'live-bench-12345'
+/**
+ * The notification schedule's interval for this part's servers: a day, so it runs once, at start-up,
+ * before the watchers exist. Left at its minute, its first run after the 20 new admins exist makes
+ * each of them a `contract_ending` for every contract ending within 30 days (36,000 notifications at
+ * 100,000 contracts, each told to its admin's 5 tabs) and stalls the servers for seconds, in
+ * whichever timed run it falls: a one-off of this part's set-up, not the streams' cost.
+ */
+const NOTIFY_INTERVAL_SECONDS = 86_400
 /** Seconds of the same load, untimed, before the two timed runs. */
 const WARM_UP = Math.max(3, Math.round(SECONDS / 3))
 
@@ -109,84 +120,113 @@ interface LiveStream {
   process: number
   /** The `ready` event's last_event_id: the stream goes on after it. */
   readyId: number | undefined
-  /** Each change event's id and when it arrived (performance.now()). */
+  /** Each change event's id and when it arrived (this process's performance.now()). */
   arrivals: Map<number, number>
   duplicates: number
   resets: number
   keepAlives: number
   /** The body ended before we closed it. */
   endedEarly: boolean
-  close: () => Promise<void>
 }
 
-/** One stream, read as it arrives (eventsource-parser); resolves once `ready` came. */
-async function openStream(url: string, process: number, user: StreamUser): Promise<LiveStream> {
-  const controller = new AbortController()
-  const response = await fetch(`${url}/api/v1/events`, {
-    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${user.token}` },
-    signal: controller.signal,
+/**
+ * The streams, opened and read in a child process (bench/live-reader.ts), off this process's event
+ * loop: the load client's figures with streams then measure the servers, not this process reading
+ * them. Arrivals come back every 100 ms in the epoch's milliseconds, turned here into this
+ * process's performance.now(), the scale its write requests are timed on.
+ */
+function startReader() {
+  const child = fork(fileURLToPath(new URL('./live-reader.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  if (response.status !== 200 || !response.body)
-    throw new Error(`GET /api/v1/events answered ${response.status}`)
-  let readied: () => void = () => {}
-  const ready = new Promise<void>((resolve) => (readied = resolve))
-  let closing = false
-  const stream: LiveStream = {
-    user,
-    process,
-    readyId: undefined,
-    arrivals: new Map(),
-    duplicates: 0,
-    resets: 0,
-    keepAlives: 0,
-    endedEarly: false,
+  const streams: LiveStream[] = []
+  let lastArrival = 0
+  let waiting: { type: FromReader['type']; resolve: (m: FromReader) => void } | undefined
+  let failure: Error | undefined
+  const fail = (err: Error) => {
+    failure = err
+    waiting?.resolve({ type: 'failed', message: err.message })
+  }
+  child.on('message', (message: FromReader) => {
+    if (message.type === 'arrivals') {
+      for (const [index, id, at] of message.batch) {
+        const local = at - performance.timeOrigin
+        streams[index]!.arrivals.set(id, local)
+        if (local > lastArrival) lastArrival = local
+      }
+    } else if (message.type === 'failed') fail(new Error(`The stream reader: ${message.message}`))
+    else if (waiting?.type === message.type) waiting.resolve(message)
+  })
+  child.on('error', fail)
+  child.on('exit', (code) => {
+    if (code !== 0) fail(new Error(`The stream reader exited with ${code}`))
+  })
+  const ask = async <T extends FromReader['type']>(
+    message: ToReader,
+    answer: T,
+  ): Promise<Extract<FromReader, { type: T }>> => {
+    if (failure) throw failure
+    const got = new Promise<FromReader>((resolve) => (waiting = { type: answer, resolve }))
+    child.send(message)
+    const reply = await got
+    waiting = undefined
+    if (reply.type === 'failed') throw failure ?? new Error(reply.message)
+    return reply as Extract<FromReader, { type: T }>
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return {
+    pid: child.pid!,
+    streams,
+    /** When the last change event arrived on any stream (performance.now()). */
+    lastArrival: () => lastArrival,
+    /** Opens one stream per person given, `width` at a time; resolves once each had `ready`. */
+    open: async (opening: { url: string; process: number; user: StreamUser }[], width: number) => {
+      for (const { user, process } of opening)
+        streams.push({
+          user,
+          process,
+          readyId: undefined,
+          arrivals: new Map(),
+          duplicates: 0,
+          resets: 0,
+          keepAlives: 0,
+          endedEarly: false,
+        })
+      const { readyIds } = await ask(
+        {
+          type: 'open',
+          width,
+          streams: opening.map(({ url, user }) => ({ url, token: user.token })),
+        },
+        'opened',
+      )
+      readyIds.forEach((id, i) => (streams[i]!.readyId = id ?? undefined))
+    },
+    /** The reader's clock against this one: the offset's median over `times` asks, and the round trip. */
+    clock: async (times = 20) => {
+      const offsets: number[] = []
+      const trips: number[] = []
+      for (let i = 0; i < times; i++) {
+        const sent = performance.now()
+        const { at } = await ask({ type: 'clock' }, 'clock')
+        const back = performance.now()
+        offsets.push(at - performance.timeOrigin - (sent + back) / 2)
+        trips.push(back - sent)
+      }
+      return { offset: latency(offsets, 1).p50, roundTrip: latency(trips, 1).p50 }
+    },
+    /** Closes every stream; the last arrivals and each stream's tallies in. */
     close: async () => {
-      closing = true
-      controller.abort()
-      await pump
+      const { tallies } = await ask({ type: 'close' }, 'closed')
+      tallies.forEach((t, i) => Object.assign(streams[i]!, t))
+      await exited
+    },
+    kill: () => {
+      if (child.exitCode === null) child.kill()
     },
   }
-  const parser = createParser({
-    onEvent: (message: EventSourceMessage) => {
-      const at = performance.now()
-      if (message.event === 'ready') {
-        stream.readyId = (JSON.parse(message.data) as { last_event_id: number }).last_event_id
-        readied()
-      } else if (message.event === 'change') {
-        const id = Number(message.id)
-        if (stream.arrivals.has(id)) stream.duplicates += 1
-        else stream.arrivals.set(id, at)
-        lastArrival = at
-      } else if (message.event === 'reset') {
-        stream.resets += 1
-        readied()
-      }
-    },
-    onComment: () => {
-      stream.keepAlives += 1
-    },
-  })
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        parser.feed(decoder.decode(value, { stream: true }))
-      }
-    } catch {
-      // aborted
-    }
-    if (!closing) stream.endedEarly = true
-    readied()
-  })()
-  await ready
-  return stream
 }
-
-/** When the last change event arrived on any stream. */
-let lastArrival = 0
 
 /** The servers' resident memory, kB, summed (from /proc/<pid>/status). */
 function rssKb(pids: number[]) {
@@ -278,7 +318,10 @@ function attribute(entries: Entry[], writes: WriteSeen[], setup: Setup) {
   return { found, byTime }
 }
 
-/** The load client's event-loop delay since the last call, ms: does this process keep up? */
+/**
+ * The load client's event-loop delay since the last call, ms: does this process keep up? (The
+ * streams are read in another process: with them, this should barely move.)
+ */
 function clientLag(lag: IntervalHistogram) {
   const figures = {
     'client loop delay p99 ms': Math.round(lag.percentile(99) / 1e5) / 10,
@@ -297,198 +340,224 @@ const steadyRow = (load: string, r: SteadyReport, lag: ReturnType<typeof clientL
   '5xx': r.serverErrors,
   errors: r.errors,
   'server CPU %': r.cpu.servers.join('+'),
-  'client CPU %': r.cpu.client,
+  'load client CPU %': r.cpu.client,
   ...lag,
 })
 
 /** The part: per process count (1; on PostgreSQL also 3). */
 export async function benchLive(port: number) {
   for (const processes of PROCESSES)
-    await withServers({ port, processes }, async (db, urls, pids, stop) => {
-      heading(
-        db,
-        `Live: ${STREAMS} event streams during the steady load (${WARM_UP} s warm-up, ${SECONDS} s without, then ${SECONDS} s with)`,
-        processes,
-      )
-      const setup = await prepare(urls)
-      await printFloor(urls[0]!)
-      let started = performance.now()
-      const users = await createStreamUsers(setup)
-      const staffOf = (company: number) => users.find((u) => u.company === company)!.token
-      const shape = {
-        ...STEADY,
-        writersAs: Array.from({ length: WRITING_COMPANIES }, (_, i) => staffOf(i)),
-      }
-      console.log(
-        `${users.length} people created and signed in (${users.filter((u) => u.type === 'admin').length} admins, ` +
-          `the rest staff of ${COMPANIES.length} companies; writers raise inquiries as staff of the first ` +
-          `${WRITING_COMPANIES}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      )
-      // Each run edits contracts of its own (a run may terminate some). A warm-up first, untimed,
-      // so that neither timed run pays for the JIT and the first plans.
-      const third = Math.floor(setup.contracts.length / 3)
-      const contracts = (i: number) => setup.contracts.slice(i * third, (i + 1) * third)
-      await runSteady({ ...setup, contracts: contracts(0) }, { ...shape, seconds: WARM_UP }, pids)
-      const lag = monitorEventLoopDelay({ resolution: 10 })
-      lag.enable()
-      const without = await runSteady({ ...setup, contracts: contracts(1) }, shape, pids)
-      const lagWithout = clientLag(lag)
-
-      const rssBefore = rssKb(pids)
-      started = performance.now()
-      const streams = await inBatches(
-        Array.from({ length: STREAMS }, (_, i) => i),
-        25,
-        (i) => openStream(urls[i % urls.length]!, i % urls.length, users[i % users.length]!),
-      )
-      const openSeconds = (performance.now() - started) / 1000
-      await sleep(2000)
-      const rssAfter = rssKb(pids)
-      const floors = new Set(streams.map((s) => s.readyId))
-      const floor = Math.max(...streams.map((s) => s.readyId ?? 0))
-      console.log(
-        `${streams.length} streams open in ${openSeconds.toFixed(1)} s ` +
-          `(${processes > 1 ? `${urls.map((_, p) => streams.filter((s) => s.process === p).length).join(' + ')} over the processes; ` : ''}` +
-          `every one began after event ${[...floors].join(', ')}).`,
-      )
-
-      const writes: WriteSeen[] = []
-      const withStreams = await runSteady({ ...setup, contracts: contracts(2) }, shape, pids, {
-        onWrite: (write) => writes.push(write),
-      })
-      const lagWith = clientLag(lag)
-      lag.disable()
-      // The last events on their way: until none has come for 2 s (at most 15 s).
-      const quietFrom = performance.now()
-      while (performance.now() - Math.max(lastArrival, quietFrom) < 2000) {
-        if (performance.now() - quietFrom > 15_000) break
-        await sleep(200)
-      }
-      const keepAlives = streams.reduce((n, s) => n + s.keepAlives, 0)
-      await Promise.all(streams.map((s) => s.close()))
-
-      // The truth: the history entries the load wrote (on PGlite read with the server stopped).
-      if (db.kind === 'PGlite') await stop()
-      const entries: Entry[] = (await db.select(ENTRIES, [floor])).map((r) => ({
-        id: Number(r.id),
-        resource: String(r.resource),
-        recordId: Number(r.record_id),
-        positionId: r.position_id === null ? null : Number(r.position_id),
-        at: Number(r.at_ms),
-        companyId: r.company_id === null ? null : Number(r.company_id),
-      }))
-      const views = entries.filter((e) => e.resource === 'view').length
-
-      // (a) Every event to every stream allowed to see it, and to no other.
-      const groups = new Map<string, Record<string, number>>()
-      const group = (s: LiveStream) =>
-        s.user.type === 'admin'
-          ? 'admins'
-          : s.user.company < WRITING_COMPANIES
-            ? 'client staff, companies with writes'
-            : 'client staff, a company without writes'
-      for (const s of streams) {
-        const row = groups.get(group(s)) ?? {
-          open: 0,
-          expected: 0,
-          received: 0,
-          missing: 0,
-          unexpected: 0,
-          duplicates: 0,
-          resets: 0,
-          'ended early': 0,
-        }
-        groups.set(group(s), row)
-        row.open! += 1
-        const expected = new Set(
-          entries.filter((e) => e.resource !== 'view' && allowed(s.user, e)).map((e) => e.id),
+    await withServers(
+      { port, processes, env: { NOTIFY_INTERVAL_SECONDS: String(NOTIFY_INTERVAL_SECONDS) } },
+      async (db, urls, pids, stop) => {
+        heading(
+          db,
+          `Live: ${STREAMS} event streams during the steady load (${WARM_UP} s warm-up, ${SECONDS} s without, then ${SECONDS} s with)`,
+          processes,
         )
-        row.expected! += expected.size
-        row.received! += s.arrivals.size
-        for (const id of expected) if (!s.arrivals.has(id)) row.missing! += 1
-        for (const id of s.arrivals.keys()) if (!expected.has(id)) row.unexpected! += 1
-        row.duplicates! += s.duplicates
-        row.resets! += s.resets
-        row['ended early']! += s.endedEarly ? 1 : 0
-      }
-      const totals = [...groups.values()].reduce<Record<string, number>>((sum, row) => {
-        for (const [k, v] of Object.entries(row)) sum[k] = (sum[k] ?? 0) + v
-        return sum
-      }, {})
-      console.log(
-        `\nEvery event to every stream allowed to see it: ${entries.length} history entries written ` +
-          `during the load (${[
-            ...entries.reduce(
-              (m, e) => m.set(e.resource, (m.get(e.resource) ?? 0) + 1),
-              new Map<string, number>(),
-            ),
-          ]
-            .map(([r, n]) => `${n} ${r}`)
-            .join(', ')}), read from the database afterwards; matched by event id = history id.`,
-      )
-      if (views) console.log(`(${views} saved-view entries left out of the check)`)
-      console.table([
-        ...[...groups].map(([who, row]) => ({ streams: who, ...row })),
-        { streams: 'all', ...totals },
-      ])
-
-      // (b) From the write to each stream.
-      const { found, byTime } = attribute(entries, writes, setup)
-      const fromSent: number[] = []
-      const fromAnswer: number[] = []
-      for (const s of streams)
-        for (const [id, at] of s.arrivals) {
-          const write = found.get(id)
-          if (!write) continue
-          fromSent.push(at - write.sentAt)
-          fromAnswer.push(at - write.answeredAt)
+        const setup = await prepare(urls)
+        await printFloor(urls[0]!)
+        console.log(
+          `The notification schedule runs every ${NOTIFY_INTERVAL_SECONDS} s here (once, at start-up): ` +
+            `its first run after the new admins exist would make them thousands of notifications at once.`,
+        )
+        let started = performance.now()
+        const users = await createStreamUsers(setup)
+        const staffOf = (company: number) => users.find((u) => u.company === company)!.token
+        const shape = {
+          ...STEADY,
+          writersAs: Array.from({ length: WRITING_COMPANIES }, (_, i) => staffOf(i)),
         }
-      const sentFigures = latency(fromSent, 1)
-      const answerFigures = latency(fromAnswer, 1)
-      console.log(
-        `\nFrom the write to each stream: ${found.size} of ${entries.length} entries matched to the ` +
-          `load's write request (to its record, the entry's time within the request's span` +
-          `${byTime ? `; ${byTime} by the time alone` : ''}), ${fromSent.length} arrivals.`,
-      )
-      console.table([
-        {
-          from: "the write request's start (sent)",
-          'p50 ms': sentFigures.p50,
-          'p99 ms': sentFigures.p99,
-          'max ms': sentFigures.max,
-        },
-        {
-          from: "the write's answer arriving (negative: the event came first)",
-          'p50 ms': answerFigures.p50,
-          'p99 ms': answerFigures.p99,
-          'max ms': answerFigures.max,
-        },
-      ])
-      console.log(
-        `p99 from the write request's start ${sentFigures.p99} ms (target ≤ 1000); the streams are read ` +
-          `in the load client's own process. ${keepAlives} keep-alives.`,
-      )
+        console.log(
+          `${users.length} people created and signed in (${users.filter((u) => u.type === 'admin').length} admins, ` +
+            `the rest staff of ${COMPANIES.length} companies; writers raise inquiries as staff of the first ` +
+            `${WRITING_COMPANIES}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        )
+        // Each run edits contracts of its own (a run may terminate some). A warm-up first, untimed,
+        // so that neither timed run pays for the JIT and the first plans.
+        const third = Math.floor(setup.contracts.length / 3)
+        const contracts = (i: number) => setup.contracts.slice(i * third, (i + 1) * third)
+        await runSteady({ ...setup, contracts: contracts(0) }, { ...shape, seconds: WARM_UP }, pids)
+        const lag = monitorEventLoopDelay({ resolution: 10 })
+        lag.enable()
+        const without = await runSteady({ ...setup, contracts: contracts(1) }, shape, pids)
+        const lagWithout = clientLag(lag)
 
-      // (c) The steady load with and without the streams.
-      console.log('\nThe steady load without streams, then with them:')
-      printSteadyVerdict(without)
-      printSteadyVerdict(withStreams)
-      console.table([
-        steadyRow('without streams', without, lagWithout),
-        steadyRow(`with ${STREAMS} streams`, withStreams, lagWith),
-      ])
-      const change = (a: number, b: number) =>
-        `${b >= a ? '+' : ''}${Math.round((b / a - 1) * 100)}%`
-      console.log(
-        `With the streams: p50 ${change(without.overall.p50, withStreams.overall.p50)}, ` +
-          `p99 ${change(without.overall.p99, withStreams.overall.p99)} (target: within 10%).`,
-      )
+        const rssBefore = rssKb(pids)
+        const reader = startReader()
+        try {
+          const streams = reader.streams
+          started = performance.now()
+          await reader.open(
+            Array.from({ length: STREAMS }, (_, i) => ({
+              url: urls[i % urls.length]!,
+              process: i % urls.length,
+              user: users[i % users.length]!,
+            })),
+            25,
+          )
+          const openSeconds = (performance.now() - started) / 1000
+          await sleep(2000)
+          const rssAfter = rssKb(pids)
+          const clock = await reader.clock()
+          const floors = new Set(streams.map((s) => s.readyId))
+          const floor = Math.max(...streams.map((s) => s.readyId ?? 0))
+          console.log(
+            `${streams.length} streams open in ${openSeconds.toFixed(1)} s ` +
+              `(${processes > 1 ? `${urls.map((_, p) => streams.filter((s) => s.process === p).length).join(' + ')} over the processes; ` : ''}` +
+              `every one began after event ${[...floors].join(', ')}). They are read in a process of ` +
+              `their own (pid ${reader.pid}); its clock against this one's: ${clock.offset} ms ` +
+              `(median of 20 asks, round trip ${clock.roundTrip} ms).`,
+          )
 
-      // (d) Memory.
-      console.log(
-        `Memory: the server${processes > 1 ? 's’ RSS summed' : '’s RSS'} ${Math.round(rssBefore / 1024)} MB ` +
-          `before opening the streams, ${Math.round(rssAfter / 1024)} MB with ${STREAMS} open: ` +
-          `${((rssAfter - rssBefore) / STREAMS).toFixed(1)} kB per stream.`,
-      )
-    })
+          const writes: WriteSeen[] = []
+          const readerCpu = cpuMeter([reader.pid])
+          const withStreams = await runSteady({ ...setup, contracts: contracts(2) }, shape, pids, {
+            onWrite: (write) => writes.push(write),
+          })
+          const readerCpuPercent = readerCpu().servers[0]!
+          const lagWith = clientLag(lag)
+          lag.disable()
+          // The last events on their way: until none has come for 2 s (at most 15 s).
+          const quietFrom = performance.now()
+          while (performance.now() - Math.max(reader.lastArrival(), quietFrom) < 2000) {
+            if (performance.now() - quietFrom > 15_000) break
+            await sleep(200)
+          }
+          await reader.close()
+          const keepAlives = streams.reduce((n, s) => n + s.keepAlives, 0)
+
+          // The truth: the history entries the load wrote (on PGlite read with the server stopped).
+          if (db.kind === 'PGlite') await stop()
+          const entries: Entry[] = (await db.select(ENTRIES, [floor])).map((r) => ({
+            id: Number(r.id),
+            resource: String(r.resource),
+            recordId: Number(r.record_id),
+            positionId: r.position_id === null ? null : Number(r.position_id),
+            at: Number(r.at_ms),
+            companyId: r.company_id === null ? null : Number(r.company_id),
+          }))
+          const views = entries.filter((e) => e.resource === 'view').length
+
+          // (a) Every event to every stream allowed to see it, and to no other.
+          const groups = new Map<string, Record<string, number>>()
+          const group = (s: LiveStream) =>
+            s.user.type === 'admin'
+              ? 'admins'
+              : s.user.company < WRITING_COMPANIES
+                ? 'client staff, companies with writes'
+                : 'client staff, a company without writes'
+          for (const s of streams) {
+            const row = groups.get(group(s)) ?? {
+              open: 0,
+              expected: 0,
+              received: 0,
+              missing: 0,
+              unexpected: 0,
+              duplicates: 0,
+              resets: 0,
+              'ended early': 0,
+            }
+            groups.set(group(s), row)
+            row.open! += 1
+            const expected = new Set(
+              entries.filter((e) => e.resource !== 'view' && allowed(s.user, e)).map((e) => e.id),
+            )
+            row.expected! += expected.size
+            row.received! += s.arrivals.size
+            for (const id of expected) if (!s.arrivals.has(id)) row.missing! += 1
+            for (const id of s.arrivals.keys()) if (!expected.has(id)) row.unexpected! += 1
+            row.duplicates! += s.duplicates
+            row.resets! += s.resets
+            row['ended early']! += s.endedEarly ? 1 : 0
+          }
+          const totals = [...groups.values()].reduce<Record<string, number>>((sum, row) => {
+            for (const [k, v] of Object.entries(row)) sum[k] = (sum[k] ?? 0) + v
+            return sum
+          }, {})
+          console.log(
+            `\nEvery event to every stream allowed to see it: ${entries.length} history entries written ` +
+              `during the load (${[
+                ...entries.reduce(
+                  (m, e) => m.set(e.resource, (m.get(e.resource) ?? 0) + 1),
+                  new Map<string, number>(),
+                ),
+              ]
+                .map(([r, n]) => `${n} ${r}`)
+                .join(
+                  ', ',
+                )}), read from the database afterwards; matched by event id = history id.`,
+          )
+          if (views) console.log(`(${views} saved-view entries left out of the check)`)
+          console.table([
+            ...[...groups].map(([who, row]) => ({ streams: who, ...row })),
+            { streams: 'all', ...totals },
+          ])
+
+          // (b) From the write to each stream.
+          const { found, byTime } = attribute(entries, writes, setup)
+          const fromSent: number[] = []
+          const fromAnswer: number[] = []
+          for (const s of streams)
+            for (const [id, at] of s.arrivals) {
+              const write = found.get(id)
+              if (!write) continue
+              fromSent.push(at - write.sentAt)
+              fromAnswer.push(at - write.answeredAt)
+            }
+          const sentFigures = latency(fromSent, 1)
+          const answerFigures = latency(fromAnswer, 1)
+          console.log(
+            `\nFrom the write to each stream: ${found.size} of ${entries.length} entries matched to the ` +
+              `load's write request (to its record, the entry's time within the request's span` +
+              `${byTime ? `; ${byTime} by the time alone` : ''}), ${fromSent.length} arrivals.`,
+          )
+          console.table([
+            {
+              from: "the write request's start (sent)",
+              'p50 ms': sentFigures.p50,
+              'p99 ms': sentFigures.p99,
+              'max ms': sentFigures.max,
+            },
+            {
+              from: "the write's answer arriving (negative: the event came first)",
+              'p50 ms': answerFigures.p50,
+              'p99 ms': answerFigures.p99,
+              'max ms': answerFigures.max,
+            },
+          ])
+          console.log(
+            `p99 from the write request's start ${sentFigures.p99} ms (target ≤ 1000); the streams are read ` +
+              `in a process of their own, timed on the same clock. ${keepAlives} keep-alives.`,
+          )
+
+          // (c) The steady load with and without the streams.
+          console.log('\nThe steady load without streams, then with them:')
+          printSteadyVerdict(without)
+          printSteadyVerdict(withStreams)
+          console.table([
+            { ...steadyRow('without streams', without, lagWithout), 'stream reader CPU %': '-' },
+            {
+              ...steadyRow(`with ${STREAMS} streams`, withStreams, lagWith),
+              'stream reader CPU %': readerCpuPercent,
+            },
+          ])
+          const change = (a: number, b: number) =>
+            `${b >= a ? '+' : ''}${Math.round((b / a - 1) * 100)}%`
+          console.log(
+            `With the streams: p50 ${change(without.overall.p50, withStreams.overall.p50)}, ` +
+              `p99 ${change(without.overall.p99, withStreams.overall.p99)} (target: within 10%).`,
+          )
+
+          // (d) Memory.
+          console.log(
+            `Memory: the server${processes > 1 ? 's’ RSS summed' : '’s RSS'} ${Math.round(rssBefore / 1024)} MB ` +
+              `before opening the streams, ${Math.round(rssAfter / 1024)} MB with ${STREAMS} open: ` +
+              `${((rssAfter - rssBefore) / STREAMS).toFixed(1)} kB per stream.`,
+          )
+        } finally {
+          reader.kill()
+        }
+      },
+    )
 }
