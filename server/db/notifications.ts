@@ -227,8 +227,18 @@ async function insertOnce(tx: Executor, select: SQL): Promise<number> {
   return told.length
 }
 
-/** `contract_ending`: each live admin, of each live contract ending within 30 days of `today`. */
-function contractsEnding(today: string): SQL {
+/**
+ * At most this many `contract_ending` a run makes: the rest come in the next runs. At 100,000
+ * contracts, new admins would otherwise get tens of thousands in one transaction, stalling the
+ * servers while it lasts.
+ */
+export const CONTRACT_ENDING_BATCH = 1000
+
+/**
+ * `contract_ending`: each live admin, of each live contract ending within 30 days of `today`, not
+ * yet told; at most `batch`.
+ */
+function contractsEnding(today: string, batch: number): SQL {
   return sql`select a.id, 'contract_ending',
       'contract_ending:' || c.id || ':' || c.contract_end,
       'Contract ' || c.the_contract_id || ' ends on ' || c.contract_end,
@@ -240,7 +250,11 @@ function contractsEnding(today: string): SQL {
       left join consultants co on co.id = c.consultant_id
       cross join users a
     where c.deleted_at is null and c.contract_end between ${today}::date and ${today}::date + 30
-      and a.type = 'admin' and a.deleted_at is null`
+      and a.type = 'admin' and a.deleted_at is null
+      and not exists (select 1 from notifications n where n.user_id = a.id
+        and n.key = 'contract_ending:' || c.id || ':' || c.contract_end)
+    order by c.contract_end, c.id, a.id
+    limit ${batch}`
 }
 
 // `notice_deadline` (admins: a live contract's notice deadline 7 days ahead, and on the day) comes
@@ -298,14 +312,19 @@ function changesFollowed(after: number): SQL {
 }
 
 /** Makes every notification due on `today` (UTC, YYYY-MM-DD); how many it made. Under the lock. */
-export async function makeNotifications(tx: Executor, today: string): Promise<number> {
+export async function makeNotifications(
+  tx: Executor,
+  today: string,
+  batch = CONTRACT_ENDING_BATCH,
+): Promise<number> {
   const [cursor] = await rowsOf<{ last_id: number }>(
     tx,
     sql`select last_id from notification_cursors where name = 'history'`,
   )
   const after = cursor?.last_id ?? 0
   const made =
-    (await insertOnce(tx, contractsEnding(today))) + (await insertOnce(tx, changesFollowed(after)))
+    (await insertOnce(tx, contractsEnding(today, batch))) +
+    (await insertOnce(tx, changesFollowed(after)))
   // Past the entries read that are old enough that none before them can still commit.
   await tx.execute(
     sql`insert into notification_cursors (name, last_id)

@@ -78,6 +78,22 @@ const stored = () =>
   )
 
 describe('contract_ending', () => {
+  it('comes a batch at a time: a run makes at most its batch, the next runs the rest, none twice', async () => {
+    const contracts = [await contractEnding(5), await contractEnding(6), await contractEnding(7)]
+    const run = () => t.db.transaction((tx) => makeNotifications(tx, today(), 4))
+    // Three contracts for two admins: six to make, four a run.
+    expect(await run()).toBe(4)
+    expect(await run()).toBe(2)
+    expect(await run()).toBe(0)
+    const keys = (await stored()).map((n) => `${n.user_id} ${n.key}`)
+    expect(new Set(keys).size).toBe(6)
+    // The soonest first.
+    expect(keys.slice(0, 2)).toEqual([
+      `${ada.id} contract_ending:${contracts[0]}:${inDays(5)}`,
+      `${root.id} contract_ending:${contracts[0]}:${inDays(5)}`,
+    ])
+  })
+
   it('is made once per admin, however often and by however many processes the schedule runs', async () => {
     const contract = await contractEnding(10)
     await contractEnding(45) // beyond 30 days
