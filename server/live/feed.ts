@@ -111,8 +111,24 @@ export async function feedBounds(db: Pick<Database, 'execute'>) {
 }
 
 /**
- * Whether `user` may see `event`: the rule of reading its record. Admins see every record; client
- * staff their own company's inquiries and positions and their own user. A view is seen by its
+ * The rule of reading a record: admins read every record; client staff their own company's
+ * inquiries and positions (`companyId`: the company that owns one) and their own user. The feed,
+ * presence and its route all ask it.
+ */
+export function mayRead(
+  user: Pick<AuthUser, 'id' | 'type' | 'companyId'>,
+  resource: string,
+  id: number,
+  companyId: number | null,
+): boolean {
+  if (user.type === 'admin') return true
+  if (resource === 'inquiry' || resource === 'position') return companyId === user.companyId
+  if (resource === 'user') return id === user.id
+  return false
+}
+
+/**
+ * Whether `user` may see `event`: the rule of reading its record (`mayRead`). A view is seen by its
  * owner, and by the owner's peers when it is shared (or gone, so that they drop it).
  */
 export function mayReceive(user: AuthUser, event: FeedEvent): boolean {
@@ -124,8 +140,5 @@ export function mayReceive(user: AuthUser, event: FeedEvent): boolean {
         event.ownerType === user.type &&
         (user.type === 'admin' || event.ownerCompanyId === user.companyId))
     )
-  if (user.type === 'admin') return true
-  if (resource === 'inquiry' || resource === 'position') return event.companyId === user.companyId
-  if (resource === 'user') return id === user.id
-  return false
+  return mayRead(user, resource, id, event.companyId)
 }

@@ -12,7 +12,7 @@ import { notificationById } from '../db/notifications'
 import { rowsOf } from '../db/rows'
 import { defaultLog } from '../ops/log'
 import { listenTo, notify } from './channel'
-import { feedBounds, mayReceive, readFeed, type FeedEvent } from './feed'
+import { feedBounds, mayRead, mayReceive, readFeed, type FeedEvent } from './feed'
 
 /**
  * One per API process and database: reads the feed's new events when PostgreSQL says there are
@@ -308,11 +308,8 @@ export class LiveHub {
     for (const subscriber of this.subscribers) {
       const { user } = subscriber
       if (onlyTo !== undefined && user.id !== onlyTo) continue
-      const may =
-        user.type === 'admin' ||
-        (resource === 'inquiry' && companyId === user.companyId) ||
-        (resource === 'user' && id === user.id)
-      if (may && !subscriber.held) subscriber.write(frame(undefined, 'presence', data))
+      if (mayRead(user, resource, id, companyId) && !subscriber.held)
+        subscriber.write(frame(undefined, 'presence', data))
     }
   }
 

@@ -6,6 +6,7 @@ import { presenceRecord } from '../db/presence'
 import type { AppEnv } from '../http/env'
 import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody } from '../http/openapi'
+import { mayRead } from '../live/feed'
 import { liveHub, PRESENCE_TIMEOUT_MS, REPLAY_MOST } from '../live/hub'
 
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -85,11 +86,7 @@ async function presenceCompany(c: { var: AppEnv['Variables'] }, body: PresenceBo
   if (body.resource === 'contract' && user.type !== 'admin')
     throw forbidden('Only admins may see contracts.')
   const record = await presenceRecord(db, body.resource, body.id)
-  const readable =
-    record !== undefined &&
-    (user.type === 'admin' ||
-      (body.resource === 'inquiry' && record.companyId === user.companyId) ||
-      (body.resource === 'user' && body.id === user.id))
+  const readable = record !== undefined && mayRead(user, body.resource, body.id, record.companyId)
   if (!readable)
     throw notFound(
       body.resource === 'contract' ? 'Contract' : body.resource === 'inquiry' ? 'Inquiry' : 'User',
