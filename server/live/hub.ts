@@ -221,13 +221,14 @@ export class LiveHub {
 
   private async readOnce() {
     for (;;) {
-      const before = await this.snapshot()
+      // Only a read that may pass a missing id needs a snapshot taken before it.
+      const before = this.gap ? await this.snapshot() : undefined
       const events = await readFeed(this.db, this.floor, READ_BATCH)
       let waiting = false
       for (const event of events) {
         while (event.id > this.floor + 1) {
           const missing = this.floor + 1
-          if (this.gap?.id === missing && before.xmin >= this.gap.xmax) {
+          if (this.gap?.id === missing && before && before.xmin >= this.gap.xmax) {
             // Every transaction that could have held it has ended: it will never be seen.
             this.floor = missing
             this.gap = undefined
