@@ -7,6 +7,7 @@ import { makeNotifications, notificationById } from '../db/notifications'
 import { openDatabase, type Database } from '../db/open'
 import { rowsOf } from '../db/rows'
 import { createTestContext, type TestContext } from '../test/harness'
+import { inDays, notifyCast, type NotifyCast, type Person } from '../test/notify-cast'
 import { mailerOf, type Mailer } from './mail'
 import { notifyTick } from './schedule'
 import { startSmtpSink } from './smtp-sink'
@@ -14,12 +15,11 @@ import { startSmtpSink } from './smtp-sink'
 let t: TestContext
 let sink: Awaited<ReturnType<typeof startSmtpSink>>
 let mailer: Mailer
-type Person = Awaited<ReturnType<TestContext['createUser']>>
+let cast: NotifyCast
 let ada: Person // admin, e-mail off
 let root: Person // admin, a daily digest
 let anna: Person // Acme client, each at once
 let bea: Person // Acme client
-let gina: Person // Globex client
 
 const quiet = pino({ enabled: false })
 const PUBLIC_URL = 'https://staffing.example'
@@ -36,13 +36,13 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.reset()
   sink.received.length = 0
-  const admin = { company: 'Staffing HQ', type: 'admin' } as const
-  ada = await t.createUser({ name: 'Ada', email: 'ada@hq.example', ...admin })
-  root = await t.createUser({ name: 'Root', email: 'root@hq.example', ...admin })
-  anna = await t.createUser({ name: 'Anna', email: 'anna@acme.example', company: 'Acme Oy' })
-  bea = await t.createUser({ name: 'Bea', email: 'bea@acme.example', company: 'Acme Oy' })
-  gina = await t.createUser({ name: 'Gina', email: 'gina@globex.example', company: 'Globex Ltd' })
+  cast = await notifyCast(t)
+  ;({ ada, root, anna, bea } = cast)
 })
+const send: NotifyCast['send'] = (...request) => cast.send(...request)
+const contractEnding: NotifyCast['contractEnding'] = (...contract) =>
+  cast.contractEnding(...contract)
+
 afterAll(async () => {
   mailer.close()
   await t.close()
@@ -51,25 +51,7 @@ afterAll(async () => {
 
 const tick = (db: Database = t.db, now?: Date) =>
   notifyTick(db, t.config, mailer, { log: quiet, ...(now ? { now } : {}) })
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const today = () => inDays(0)
-
-async function send(who: Person, method: string, path: string, body?: unknown) {
-  const response = await t.request(method, path, { token: who.token, body })
-  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300)
-  return response.body
-}
-
-async function contractEnding(days: number, publicId = `C-${days}`) {
-  const body = await send(ada, 'POST', '/api/v1/contracts', {
-    the_contract_id: publicId,
-    client_company_id: anna.companyId,
-    vendor_company_id: gina.companyId,
-    contract_start: inDays(-100),
-    contract_end: inDays(days),
-  })
-  return body.id as number
-}
 
 const stored = () =>
   rowsOf<{ user_id: number; kind: string; key: string; emailed: boolean }>(

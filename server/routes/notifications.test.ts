@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NotificationList } from '../../src/interface'
 import { notifyTick } from '../notify/schedule'
 import { createTestContext, type TestContext } from '../test/harness'
+import { inDays, notifyCast, type NotifyCast, type Person } from '../test/notify-cast'
 
 let t: TestContext
-type Person = Awaited<ReturnType<TestContext['createUser']>>
+let cast: NotifyCast
 let ada: Person // admin
 let root: Person // another admin
 let anna: Person // Acme client
@@ -17,45 +18,18 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  ada = await t.createUser({
-    name: 'Ada',
-    email: 'ada@hq.example',
-    company: 'Staffing HQ',
-    type: 'admin',
-  })
-  root = await t.createUser({
-    name: 'Root',
-    email: 'root@hq.example',
-    company: 'Staffing HQ',
-    type: 'admin',
-  })
-  anna = await t.createUser({ name: 'Anna', email: 'anna@acme.example', company: 'Acme Oy' })
-  bea = await t.createUser({ name: 'Bea', email: 'bea@acme.example', company: 'Acme Oy' })
-  gina = await t.createUser({ name: 'Gina', email: 'gina@globex.example', company: 'Globex Ltd' })
+  cast = await notifyCast(t)
+  ;({ ada, root, anna, bea, gina } = cast)
 })
+const send: NotifyCast['send'] = (...request) => cast.send(...request)
+const contractEnding: NotifyCast['contractEnding'] = (...contract) =>
+  cast.contractEnding(...contract)
+
 afterAll(async () => {
   await t.close()
 })
 
 const tick = () => notifyTick(t.db, t.config, undefined)
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-async function send(who: Person, method: string, path: string, body?: unknown) {
-  const response = await t.request(method, path, { token: who.token, body })
-  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300)
-  return response.body
-}
-
-async function contractEnding(days: number, publicId = `C-${days}`) {
-  const body = await send(ada, 'POST', '/api/v1/contracts', {
-    the_contract_id: publicId,
-    client_company_id: anna.companyId,
-    vendor_company_id: gina.companyId,
-    contract_start: inDays(-100),
-    contract_end: inDays(days),
-  })
-  return body.id as number
-}
 
 async function inbox(who: Person, query = '') {
   const response = await t.request('GET', `/api/v1/notifications${query}`, { token: who.token })
