@@ -17,7 +17,7 @@ afterAll(() => server.close())
 beforeEach(async () => {
   // The demo's contracts ending within 30 days: a contract_ending each for the admin.
   await server.notify()
-  storeSessionFor(adminToken, server.url)
+  await storeSessionFor(adminToken, server.url)
 })
 
 const inbox = () => server.api<NotificationList>(adminToken, '/notifications?per_page=100')
