@@ -13,6 +13,7 @@ import { openDatabase } from '../server/db/open'
 import { preparedRows } from '../server/db/prepared'
 import { insertUser } from '../server/db/users'
 import { pick } from './mixed-random'
+import { readingNow } from '../server/db/contract-reads'
 
 const p50 = (samples: number[]) => [...samples].sort((a, b) => a - b)[samples.length >> 1]!
 
@@ -61,7 +62,7 @@ export async function benchHistoryCost(times = 500) {
         db,
         { id: ids[i % ids.length]! },
         { status: pick(CONTRACT_STATUSES), notes: `Edit ${i}` },
-        { writer },
+        { writer, reading: readingNow(10) },
       ),
     )
     const entry = await timed(times, (i) =>

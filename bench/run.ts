@@ -33,6 +33,9 @@
  *   with 100 rows in the same run: each ↓ press to the painted frame (targets: p50 within 8 ms of
  *   the bare page's, none over 50 ms) and the long tasks while typing into a search (target: none
  *   over 50 ms).
+ * - import: 20,000 new contracts from one CSV file, its dry run then the import, while the steady
+ *   load runs (target: each ≤ 30 s), the steady load's p50/p99 beside the same load alone in the
+ *   same run; then the export of those contracts imported back as a dry run (all unchanged).
  * - million (run only when named, PostgreSQL only): BENCH_CONTRACTS (1,000,000 unless set), 50,000
  *   companies, 100,000 inquiries, 3 API processes: one scan of the contracts table timed alone, the
  *   steady load doubled (about 100 requests a second) with COUNT_LIMIT=10000 and with exact totals,
@@ -49,6 +52,7 @@ import { DEMO_USERS } from '../server/db/seed-demo'
 import { measureBundles, printBundleTable } from './bundle'
 import { benchContracts } from './contracts'
 import { benchInquiries } from './inquiries'
+import { benchImport } from './import'
 import { benchLighthouse } from './lighthouse'
 import { benchLive } from './live'
 import { load, printLoadTable } from './load'
@@ -78,6 +82,7 @@ const PARTS = [
   'cached',
   'lists',
   'lighthouse',
+  'import',
   'million',
 ] as const
 const chosen = process.argv.slice(2)
@@ -113,6 +118,7 @@ try {
   }
   if (runs('lists')) await benchListFeel(port)
   if (runs('lighthouse')) await benchLighthouse(port)
+  if (runs('import')) await benchImport(port)
   if (runs('million')) await benchMillion(port)
 } finally {
   await rm(dataDir, { recursive: true, force: true })

@@ -55,7 +55,10 @@ const contractCount = (status: string | null, search: string | null, dates: Date
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-/** An overview's figures (contracts by status, by month, ending within), each by its own count. */
+/**
+ * An overview's figures (contracts by status, by month, ending within, renewals ahead, notice
+ * deadlines), each by its own count.
+ */
 function overviewFigures(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies, read loosely
   body: any,
@@ -101,6 +104,25 @@ function overviewFigures(
       what: what(`ending within ${days}`),
       api: n as number,
       ...count('c.contract_end between $2 and $3 and not c.is_infinite', [
+        today,
+        plusDays(today, Number(days)),
+      ]),
+    })
+  for (const [renewal, n] of Object.entries(body.contracts.renewals))
+    figures.push({
+      what: what(`renewals.${renewal}`),
+      api: n as number,
+      ...count('c.renewal = $2 and c.contract_end between $3::date and $4::date', [
+        renewal,
+        today,
+        plusDays(today, 90),
+      ]),
+    })
+  for (const [days, n] of Object.entries(body.contracts.notice_deadlines_within))
+    figures.push({
+      what: what(`notice_deadlines_within.${days}`),
+      api: n as number,
+      ...count('c.contract_end - c.notice_days between $2::date and $3::date', [
         today,
         plusDays(today, Number(days)),
       ]),

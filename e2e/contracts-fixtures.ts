@@ -11,6 +11,7 @@ type NewContract = {
   contract_start: string
   contract_end?: string
   status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
+  client_price?: number
   vendor_price?: number
   selected_consultant?: { name: string; title?: string }
 }

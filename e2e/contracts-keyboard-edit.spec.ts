@@ -15,7 +15,7 @@ test('an admin filters, finds, opens and edits a contract with the keyboard alon
       vendor_company_id: companies.globex,
       contract_start: '2026-01-01',
       status: 'ongoing',
-      vendor_price: 80,
+      client_price: 80,
       selected_consultant: { name: consultant, title: 'Engineer' },
     },
     {
@@ -69,8 +69,8 @@ test('an admin filters, finds, opens and edits a contract with the keyboard alon
   await page.keyboard.press('Enter')
   await expect(status).toHaveValue('Ended')
 
-  const vendorPrice = page.getByRole('textbox', { name: 'Vendor price' })
-  await tabTo(page, vendorPrice)
+  const clientPrice = page.getByRole('textbox', { name: 'Client price' })
+  await tabTo(page, clientPrice)
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('95.5')
   await page.keyboard.press('ControlOrMeta+Enter')

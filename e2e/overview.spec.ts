@@ -60,6 +60,42 @@ test('an admin lands on the overview and follows a renewal figure to exactly the
   await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0)
 })
 
+test('an admin follows the undecided renewals ahead to exactly those contracts', async ({
+  page,
+  request,
+}) => {
+  const publicId = unique('UNDECIDED-')
+  // A new contract's renewal is undecided until someone decides.
+  await createContractsThroughApi(request, [
+    {
+      the_contract_id: publicId,
+      client_company_id: companies.acme,
+      vendor_company_id: companies.globex,
+      contract_start: day(-100),
+      contract_end: day(45),
+      status: 'ongoing',
+    },
+  ])
+  await signIn(page, accounts.admin)
+  const renewals = page.getByRole('region', { name: 'Renewals ahead (next 90 days)' })
+  const figure = renewals.getByRole('link', { name: /renewal undecided: show them$/ })
+  const counted = Number(await figure.innerText())
+  expect(counted).toBeGreaterThan(0)
+  await figure.click()
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/contracts\\?.*renewal=undecided.*contract_end_from=${day(0)}.*contract_end_to=${day(90)}`,
+    ),
+  )
+  await expect(
+    page.getByRole('button', { name: 'Remove filter: Renewal: Undecided' }),
+  ).toBeVisible()
+  await expect.poll(() => listTotal(page)).toBe(counted)
+  await page.getByRole('textbox', { name: 'Search contracts' }).fill(publicId)
+  await expect(page.getByRole('table', { name: 'Contracts' })).toContainText(publicId)
+  await expect.poll(() => listTotal(page)).toBe(1)
+})
+
 test('each status figure, as a table, opens the contracts of that status', async ({ page }) => {
   await signIn(page, accounts.admin)
   const card = page.getByRole('region', { name: 'Contracts by status' })

@@ -7,6 +7,7 @@ import { TokenCache } from './auth/token-cache'
 import type { Config } from './config'
 import type { Database } from './db/open'
 import { RECORD_RESOURCES } from '../src/interface/resources'
+import { ATTACHMENT_MOST_BYTES, IMPORT_MOST_BYTES } from '../src/interface/contract-values'
 import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
@@ -19,8 +20,11 @@ import { authRouter } from './routes/auth'
 import { companiesRouter } from './routes/companies'
 import { consultantsRouter } from './routes/consultants'
 import { contractsRouter } from './routes/contracts'
+import { contractTermsRouter } from './routes/contract-terms'
 import { contractsBulkRouter } from './routes/contracts-bulk'
 import { contractsExportRouter } from './routes/contracts-export'
+import { contractsImportRouter, IMPORT_PATH } from './routes/contracts-import'
+import { ATTACHMENT_UPLOAD_PATH, contractAttachmentsRouter } from './routes/contract-attachments'
 import { historyRouter } from './routes/history'
 import { inquiriesRouter } from './routes/inquiries'
 import { metricsRouter } from './routes/metrics'
@@ -109,10 +113,24 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
       throw new ApiError(413, 'The request body is larger than 1 MiB.')
     },
   })
+  // A file's own limit, counted as it streams in: nothing past it is read.
+  const limitFile = (bytes: number) =>
+    bodyLimit({
+      maxSize: bytes,
+      onError: () => {
+        throw new ApiError(413, `The file is larger than ${bytes / ONE_MIB} MiB.`)
+      },
+    })
+  const files: [RegExp, ReturnType<typeof limitFile>][] = [
+    [IMPORT_PATH, limitFile(IMPORT_MOST_BYTES)],
+    [ATTACHMENT_UPLOAD_PATH, limitFile(ATTACHMENT_MOST_BYTES)],
+  ]
   // Only where a body is read: looking for one builds the whole web Request, a third of what a
   // list request costs besides its query.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (files.find(([path]) => path.test(c.req.path))?.[1] ?? limitBody)(c, next),
   )
   const tokenCache = new TokenCache(config.tokenCacheSeconds * 1000)
   app.use('*', async (c, next) => {
@@ -132,7 +150,10 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
     positionsRouter,
     // Before the contract routes: `export.csv` would also pass as a public contract id.
     contractsExportRouter,
+    contractsImportRouter,
     contractsBulkRouter,
+    contractTermsRouter,
+    contractAttachmentsRouter,
     contractsRouter,
     consultantsRouter,
     backupRouter,
@@ -161,7 +182,10 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
         'seed interface does not have are marked `x-extension: true`; `x-access` says who may call each ' +
         '(anyone, signed in, company: a client reaches only their own company’s rows, admin, metrics ' +
         'token: only the server’s `METRICS_TOKEN`). Every error body is ' +
-        '`{"message", "errors"?}`; 401 is always JSON, never a redirect.',
+        '`{"message", "errors"?}`; 401 is always JSON, never a redirect. Any write the database ' +
+        'refuses because the server’s disk is full answers 507 ' +
+        '`{"message": "The server\'s disk is full; nothing was saved."}` and saves nothing; reads ' +
+        'go on, and writes succeed again once there is room.',
     },
     // Relative: the API is wherever this document was fetched from.
     servers: [{ url: '/', description: 'The server that serves this document' }],

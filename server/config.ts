@@ -14,6 +14,11 @@ const Env = z.object({
   METRICS_TOKEN: z.string().default(''),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
   EVENTS_KEEPALIVE_SECONDS: z.coerce.number().min(0.01).max(25).default(20),
+  EVENTS_SEND_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
   NOTIFY_INTERVAL_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
   SMTP_URL: z
     .string()
@@ -24,6 +29,7 @@ const Env = z.object({
     .string()
     .default('')
     .refine((url) => url === '' || /^https?:\/\//.test(url), 'an http(s):// address'),
+  MARGIN_WARNING_PERCENT: z.coerce.number().min(0).max(100).default(10),
   COUNT_LIMIT: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1000).max(1_000_000_000).optional(),
@@ -53,8 +59,16 @@ export interface Config {
    * `total_is_exact: false`; undefined: every total is exact.
    */
   countLimit: number | undefined
+  /** A contract whose margin is below this percent of its client price is flagged as thin. */
+  marginWarningPercent: number
   /** How often an event stream with nothing to say sends `: keep-alive` (at most 25 s). */
   eventsKeepAliveSeconds: number
+  /**
+   * How many bytes an event stream may have waiting for a client that does not read them: past
+   * that the stream ends, and the client replays what it missed when it reconnects. More than a
+   * whole replay (REPLAY_MOST events, about 3 MB) by default.
+   */
+  eventsSendBufferBytes: number
   /** How often the notification schedule runs (server/notify), in each process; one does the work. */
   notifyIntervalSeconds: number
   /** Where e-mail goes out (`smtp://user:pass@host:port`); undefined: no e-mail is sent. */
@@ -88,7 +102,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     countLimit: e.COUNT_LIMIT,
+    marginWarningPercent: e.MARGIN_WARNING_PERCENT,
     eventsKeepAliveSeconds: e.EVENTS_KEEPALIVE_SECONDS,
+    eventsSendBufferBytes: e.EVENTS_SEND_BUFFER_BYTES,
     notifyIntervalSeconds: e.NOTIFY_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,

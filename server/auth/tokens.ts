@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '../db/database'
+import { isDiskFull } from '../db/pg-errors'
 import {
   findTokenRow,
   insertToken,
+  liveTokenRows,
   markTokenUsed,
   revokeTokenRow,
   revokeTokensOf,
@@ -35,10 +37,24 @@ export async function findTokenUser(
   if (!row) return undefined
   const { lastUsedAt, expiresAt, ...user } = row
   // Recording every use would turn each read into a write; a minute's precision is enough.
+  // On a full disk the mark waits for room: the read goes on.
   if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000)
-    await markTokenUsed(db, user.tokenId)
+    await markTokenUsed(db, user.tokenId).catch((error: unknown) => {
+      if (!isDiskFull(error)) throw error
+    })
   cache.set(tokenHash, user, expiresAt)
   return user
+}
+
+/** Of these tokens, the live ones (see findTokenUser), each with its user as it is now. */
+export async function liveTokenUsers(
+  db: Database,
+  tokenIds: number[],
+): Promise<Map<number, AuthUser>> {
+  const rows = await liveTokenRows(db, tokenIds)
+  return new Map(
+    rows.map(({ lastUsedAt: _used, expiresAt: _expires, ...user }) => [user.tokenId, user]),
+  )
 }
 
 export async function revokeToken(db: Database, cache: TokenCache, tokenId: number) {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { recountContractTallies } from '../db/contracts'
+import { settleContracts } from '../db/contracts'
 import { rowsOf } from '../db/rows'
 import {
   COMPANY_FORMS,
@@ -11,7 +11,7 @@ import {
   pick,
   ROLES,
 } from '../db/sample-words'
-import { CONTRACT_STATUSES } from '../../src/interface/contract-values'
+import { CONTRACT_STATUSES, RENEWALS } from '../../src/interface/contract-values'
 
 /** Rows a statement inserts: at a million contracts, 100 statements. */
 const BATCH = 10_000
@@ -116,10 +116,9 @@ export async function seedContracts(
         : new Date(start.getTime() + 180 * 86_400_000).toISOString().slice(0, 10),
       is_infinite: infinite,
       type: n % 3 === 0 ? 'fixed' : 'hourly',
-      allocation: String(20 + (n % 9) * 10),
       unit: 'hours',
-      client_price: String(60 + (n % 80)) + '.50',
-      vendor_price: String(45 + (n % 60)) + '.25',
+      notice_days: n % 4 === 0 ? null : [14, 30, 60][n % 3]!,
+      renewal: pick(RENEWALS, n * 7),
       vat: '25.5',
       client_company_id: client.id,
       vendor_company_id: vendor.id,
@@ -153,10 +152,9 @@ export async function seedContracts(
     contract_end: 'date',
     is_infinite: 'bool',
     type: 'text',
-    allocation: 'numeric',
     unit: 'text',
-    client_price: 'numeric',
-    vendor_price: 'numeric',
+    notice_days: 'int',
+    renewal: 'text',
     vat: 'numeric',
     client_company_id: 'int',
     vendor_company_id: 'int',
@@ -167,8 +165,9 @@ export async function seedContracts(
   for (let from = 0; from < counts.contracts; from += BATCH) {
     const to = Math.min(counts.contracts, from + BATCH)
     const rows = range(from, to, contract)
-    await db.transaction((tx) =>
-      tx.execute(
+    await db.transaction(async (tx) => {
+      const written = await rowsOf<{ id: number }>(
+        tx,
         insertColumns(
           'contracts',
           (Object.keys(types) as (keyof Row)[]).map((name) => [
@@ -176,10 +175,53 @@ export async function seedContracts(
             types[name],
             rows.map((row) => row[name]),
           ]),
+          sql`returning id`,
         ),
-      ),
-    )
+      )
+      // The terms' foreign key is checked by a plan made once, on their first insert: planned over
+      // an empty contracts table it scans every contract for each term.
+      if (from === 0) await tx.execute(sql`analyze contracts`)
+      await tx.execute(
+        termsOf(written.map((row, i) => [row.id, from + i, rows[i]!.contract_start])),
+      )
+    })
     progress(`${to} / ${counts.contracts} contracts`)
   }
-  await recountContractTallies(db)
+  await settleContracts(db)
+}
+
+/**
+ * The terms of bulk contracts, each given as [id, n, contract_start]: 1 to 4 each (n % 4 + 1), 45
+ * days apart from the start, the rate a little higher each time; their validity as retimeTerms
+ * sets it.
+ */
+function termsOf(made: [id: number, n: number, start: string][]): SQL {
+  const day = (start: string, days: number) =>
+    new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const terms = made.flatMap(([id, n, start]) => {
+    const count = (n % 4) + 1
+    return Array.from({ length: count }, (_, j) => ({
+      contract_id: id,
+      effective_from: day(start, j * 45),
+      valid_from: j === 0 ? '-infinity' : day(start, j * 45),
+      valid_until: j === count - 1 ? 'infinity' : day(start, (j + 1) * 45),
+      client_price: `${60 + (n % 80) + j * 5}.50`,
+      vendor_price: `${45 + (n % 60) + j * 3}.25`,
+      allocation: String(20 + (n % 9) * 10),
+    }))
+  })
+  const column = (name: keyof (typeof terms)[number], type: Column[1]): Column => [
+    name,
+    type,
+    terms.map((term) => term[name]),
+  ]
+  return insertColumns('contract_terms', [
+    column('contract_id', 'int'),
+    column('effective_from', 'date'),
+    column('valid_from', 'date'),
+    column('valid_until', 'date'),
+    column('client_price', 'numeric'),
+    column('vendor_price', 'numeric'),
+    column('allocation', 'numeric'),
+  ])
 }

@@ -9,7 +9,7 @@ import { resolveCompanyByName } from '../db/companies'
 import { openDatabase } from '../db/open'
 import { emailTaken, insertUser } from '../db/users'
 import { CreateUserBody } from '../../src/interface'
-import { zodFieldErrors } from '../http/errors'
+import { zodFieldErrors } from '../domain/input'
 
 function fail(message: string): never {
   console.error(message)

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACT_SORT_FIELDS, CONTRACT_STATUSES } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
-import { listContracts, type ContractFilters } from './contract-reads'
-import { recountContractTallies } from './contracts'
+import { listContracts, type ContractFilters, type ContractReading } from './contract-reads'
+import { settleContracts } from './contracts'
 import { rowsOf } from './rows'
 
 /**
@@ -23,9 +23,15 @@ const ORDER: Record<(typeof CONTRACT_SORT_FIELDS)[number], string> = {
   status: 'c.status',
   contract_start: 'c.contract_start',
   contract_end: 'c.contract_end',
-  client_price: 'c.client_price',
-  vendor_price: 'c.vendor_price',
+  client_price: 't.client_price',
+  vendor_price: 't.vendor_price',
+  margin: '(t.client_price - t.vendor_price)',
+  markup_percent: 'round((t.client_price - t.vendor_price) / nullif(t.vendor_price, 0) * 100, 2)',
+  notice_deadline: '(c.contract_end - c.notice_days)',
 }
+
+/** The day the pages are read as of: some contracts have a term from before it, some after. */
+const reading: ContractReading = { today: '2026-06-01', marginWarningPercent: 10 }
 
 beforeAll(async () => {
   t = await createTestContext()
@@ -36,14 +42,15 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into consultants (name) select unnest(array['Anna Berg', 'anna berg', 'Bo Ek', 'Carla Diaz'])`)
   await t.db.execute(sql`
-    insert into contracts (the_contract_id, status, contract_start, contract_end, client_price,
-      vendor_price, client_company_id, vendor_company_id, consultant_id, type, deleted_at,
+    insert into contracts (the_contract_id, status, contract_start, contract_end, notice_days,
+      renewal, client_company_id, vendor_company_id, consultant_id, type, deleted_at,
       search_text)
     select 'K-' || lpad((n % 37)::text, 3, '0') || '-' || n,
       (array['not started', 'ongoing', 'ended', 'unknown'])[1 + n % 4],
       date '2026-01-01' + (n % 9),
       case when n % 5 = 0 then null else date '2027-01-01' + (n % 7) end,
-      case when n % 6 = 0 then null else (n % 4) * 100 end, (n % 3) * 50,
+      case when n % 3 = 0 then null else n % 40 end,
+      (array['undecided', 'renewing', 'not_renewing'])[1 + n % 3],
       cc.id, vc.id, k.id, (array['Hourly', 'hourly', 'fixed', null, 'hour'])[1 + n % 5],
       case when n % 23 = 0 then now() end,
       lower(concat_ws(E'\\n', 'K-' || n, cc.name, vc.name, k.name))
@@ -51,7 +58,25 @@ beforeAll(async () => {
     join lateral (select id, name from companies order by id offset n % 4 limit 1) cc on true
     join lateral (select id, name from companies order by id desc offset n % 3 limit 1) vc on true
     left join lateral (select id, name from consultants order by id offset n % 5 limit 1) k on true`)
-  await recountContractTallies(t.db)
+  // Each contract's first term; a later one in effect by today for some, one still ahead for
+  // others, with their own prices (some without).
+  await t.db.execute(sql`
+    insert into contract_terms (contract_id, effective_from, client_price, vendor_price)
+    select c.id, c.contract_start, case when c.id % 6 = 0 then null else (c.id % 4) * 100 end,
+      (c.id % 3) * 50 from contracts c
+    union all
+    select c.id, date '2026-05-01', (c.id % 5) * 70, case when c.id % 8 = 0 then null else 90 end
+    from contracts c where c.id % 4 = 1
+    union all
+    select c.id, date '2026-09-01', 999, 1 from contracts c where c.id % 7 = 2`)
+  await t.db.execute(sql`update contract_terms t set valid_from = n.valid_from,
+      valid_until = n.valid_until
+    from (select id, case when row_number() over w = 1 then '-infinity'::date
+        else effective_from end as valid_from,
+      coalesce(lead(effective_from) over w, 'infinity'::date) as valid_until
+      from contract_terms window w as (partition by contract_id order by effective_from)) n
+    where t.id = n.id`)
+  await settleContracts(t.db)
 }, 60_000)
 afterAll(async () => {
   await t?.close()
@@ -66,6 +91,10 @@ async function expected(filters: Filters, order: string) {
       join companies cc on cc.id = c.client_company_id
       join companies vc on vc.id = c.vendor_company_id
       left join consultants k on k.id = c.consultant_id
+      join contract_terms t on t.contract_id = c.id and (t.valid_from, t.valid_until)
+        = (select max(valid_from), min(valid_until) from contract_terms
+          where contract_id = c.id and valid_from <= ${reading.today}::date
+            and valid_until > ${reading.today}::date)
       where c.deleted_at is null
         ${filters.status ? sql`and c.status = ${filters.status}` : sql``}
         ${filters.search ? sql`and c.search_text like ${`%${filters.search}%`}` : sql``}
@@ -74,6 +103,10 @@ async function expected(filters: Filters, order: string) {
         ${filters.consultant_id ? sql`and k.id = ${filters.consultant_id}` : sql``}
         ${filters.type ? sql`and upper(c.type) = upper(${filters.type})` : sql``}
         ${filters.contract_start_from ? sql`and c.contract_start >= ${filters.contract_start_from}` : sql``}
+        ${filters.renewal ? sql`and c.renewal = ${filters.renewal}` : sql``}
+        ${filters.margin_below !== undefined ? sql`and t.client_price - t.vendor_price < ${filters.margin_below}` : sql``}
+        ${filters.notice_deadline_from ? sql`and c.contract_end - c.notice_days >= ${filters.notice_deadline_from}::date` : sql``}
+        ${filters.notice_deadline_to ? sql`and c.contract_end - c.notice_days <= ${filters.notice_deadline_to}::date` : sql``}
       order by ${sql.raw(order)}`,
   )
   return rows.map((row) => row.id)
@@ -104,6 +137,9 @@ describe('every way to a page', () => {
     }),
     async () => ({ type: 'hour', search: 'k-1' }),
     async () => ({ client_company_id: 999_999 }),
+    async () => ({ renewal: 'renewing' }),
+    async () => ({ margin_below: 60, search: 'an' }),
+    async () => ({ notice_deadline_from: '2026-12-01', notice_deadline_to: '2026-12-28' }),
   ]
   for (const [index, filtersOf] of filterSets.entries())
     for (const field of CONTRACT_SORT_FIELDS)
@@ -131,6 +167,7 @@ describe('every way to a page', () => {
                 { ...filters, sort },
                 perPage,
                 (page - 1) * perPage,
+                reading,
                 { sortMatches },
               )
               expect(list.counted.total, JSON.stringify(filters)).toBe(all.length)

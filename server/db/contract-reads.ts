@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type {
+  ContractSummary,
   ContractListQuery,
   Counted,
   ContractRecord,
@@ -27,12 +28,51 @@ export type ContractFilters = Pick<
   | 'contract_start_to'
   | 'contract_end_from'
   | 'contract_end_to'
+  | 'notice_deadline_from'
+  | 'notice_deadline_to'
+  | 'renewal'
+  | 'margin_below'
   | 'client_company_id'
   | 'vendor_company_id'
   | 'consultant_id'
   | 'type'
 > & { ids?: readonly number[] }
 export type ContractKey = { id: number } | { publicId: string }
+
+/**
+ * What a contract's answer depends on besides its rows: the day whose terms it shows (the server's
+ * current UTC date; tests move the clock) and the deployment's thin-margin percent.
+ */
+export interface ContractReading {
+  today: string
+  marginWarningPercent: number
+}
+
+/** The server's current UTC date, YYYY-MM-DD: the day whose terms a contract answers with. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+/** A reading as of now, for a deployment that flags margins below `marginWarningPercent`. */
+export const readingNow = (marginWarningPercent: number): ContractReading => ({
+  today: todayUtc(),
+  marginWarningPercent,
+})
+
+/** The condition that term `t` is the one in effect on `today` (see contractTerms in schema.ts). */
+export const inEffect = (t: string, today: string): SQL =>
+  sql`${sql.raw(t)}.valid_from <= ${today}::date and ${sql.raw(t)}.valid_until > ${today}::date`
+
+/**
+ * The join of each contract `c` to its term in effect on `today`, as `t`. A sort joins inner, so a
+ * page walks an index of the terms (a left join sorted every contract): every contract has one term
+ * in effect (termsDrift checks it), and its answer joins left all the same.
+ */
+const termJoin = (today: string, kind: 'left' | 'inner' = 'left') =>
+  sql`${sql.raw(kind === 'left' ? 'left join' : 'join')} contract_terms t
+    on t.contract_id = c.id and ${inEffect('t', today)}`
+
+/** The margin and markup of term `t`, as the indexes on contract_terms hold them. */
+const MARGIN = '(t.client_price - t.vendor_price)'
+const MARKUP = 'round((t.client_price - t.vendor_price) / nullif(t.vendor_price, 0) * 100, 2)'
 
 /** The columns toContractRecord reads, typed the same on PGlite and PostgreSQL (see the casts). */
 interface ContractRow {
@@ -47,11 +87,17 @@ interface ContractRow {
   type: string | null
   work_scope: string | null
   notice_period: string | null
+  notice_days: number | null
+  notice_deadline: string | null
+  renewal: ContractRecord['renewal']
   allocation: number | null
   max_hours: number | null
   unit: string | null
   client_price: number | null
   vendor_price: number | null
+  margin: number | null
+  markup_percent: number | null
+  thin_margin: boolean
   vat: number | null
   seller_id: number | null
   hour_report: string | null
@@ -92,11 +138,17 @@ export function toContractRecord(row: ContractRow): ContractRecord {
     type: row.type,
     work_scope: row.work_scope,
     notice_period: row.notice_period,
+    notice_days: row.notice_days,
+    notice_deadline: row.notice_deadline,
+    renewal: row.renewal,
     allocation: row.allocation,
     max_hours: row.max_hours,
     unit: row.unit,
     client_price: row.client_price,
     vendor_price: row.vendor_price,
+    margin: row.margin,
+    markup_percent: row.markup_percent,
+    thin_margin: row.thin_margin,
     vat: row.vat,
     seller_id: row.seller_id,
     hour_report: row.hour_report,
@@ -123,30 +175,38 @@ export function toContractRecord(row: ContractRow): ContractRecord {
 }
 
 /**
- * The select list of ContractRow over `c` (contracts), `cc` and `vc` (its companies) and `k` (its
- * consultant). Numbers leave as float8 and dates as text, so both drivers answer the same types.
+ * The select list of ContractRow over `c` (contracts), `cc` and `vc` (its companies), `k` (its
+ * consultant) and `t` (its term in effect). Numbers leave as float8 and dates as text, so both
+ * drivers answer the same types.
  */
-const CONTRACT_COLUMNS = sql.raw(`c.id, c.the_contract_id, c.client_contract_id, c.status,
-  c.service_code, c.contract_start::text as contract_start, c.contract_end::text as contract_end,
-  c.is_infinite, c.type, c.work_scope, c.notice_period, c.allocation::float8 as allocation,
-  c.max_hours, c.unit, c.client_price::float8 as client_price,
-  c.vendor_price::float8 as vendor_price, c.vat::float8 as vat, c.seller_id, c.hour_report,
+const contractColumns = (reading: ContractReading) => sql`${sql.raw(`c.id, c.the_contract_id,
+  c.client_contract_id, c.status, c.service_code, c.contract_start::text as contract_start,
+  c.contract_end::text as contract_end, c.is_infinite, c.type, c.work_scope, c.notice_period,
+  c.notice_days, (c.contract_end - c.notice_days)::text as notice_deadline, c.renewal,
+  t.allocation::float8 as allocation, t.max_hours, c.unit, t.client_price::float8 as client_price,
+  t.vendor_price::float8 as vendor_price, ${MARGIN}::float8 as margin,
+  ${MARKUP}::float8 as markup_percent,`)}
+  coalesce(${sql.raw(MARGIN)} * 100 < t.client_price * ${reading.marginWarningPercent}::numeric,
+    false) as thin_margin, ${sql.raw(`c.vat::float8 as vat, c.seller_id, c.hour_report,
   c.invoicing_channel, c.client_company_id, c.client_business_id, c.client_contact,
   c.client_purchase_order, c.vendor_company_id, c.vendor_company_for_client, c.vendor_contact,
   c.notes, cc.name as client_company_name, vc.name as vendor_company_name,
   k.id as consultant_id, k.name as consultant_name, k.title as consultant_title,
-  c.consult_skills, c.version, c.created_at, c.updated_at`)
+  c.consult_skills, c.version, c.created_at, c.updated_at`)}`
 
-const NAMES = sql.raw(`join companies cc on cc.id = c.client_company_id
+/** The rows a contract's answer joins: its companies, consultant and term in effect. */
+const names = (today: string) => sql`join companies cc on cc.id = c.client_company_id
   join companies vc on vc.id = c.vendor_company_id
-  left join consultants k on k.id = c.consultant_id`)
+  left join consultants k on k.id = c.consultant_id ${termJoin(today)}`
 
 /** The joins a sort by a name needs. */
-const SORT_JOIN: Partial<Record<ContractSortField, string>> = {
+const NAME_JOIN: Partial<Record<ContractSortField, string>> = {
   client_company: 'join companies cc on cc.id = c.client_company_id',
   vendor_company: 'join companies vc on vc.id = c.vendor_company_id',
   consultant: 'left join consultants k on k.id = c.consultant_id',
 }
+/** The sorts by today's term: they walk an index of contract_terms (see contractTerms). */
+const TERM_SORTS: ContractSortField[] = ['client_price', 'vendor_price', 'margin', 'markup_percent']
 
 const SORT_COLUMNS = {
   id: 'c.id',
@@ -158,8 +218,11 @@ const SORT_COLUMNS = {
   status: 'c.status',
   contract_start: 'c.contract_start',
   contract_end: 'c.contract_end',
-  client_price: 'c.client_price',
-  vendor_price: 'c.vendor_price',
+  client_price: 't.client_price',
+  vendor_price: 't.vendor_price',
+  margin: MARGIN,
+  markup_percent: MARKUP,
+  notice_deadline: '(c.contract_end - c.notice_days)',
 } satisfies Record<ContractSortField, string>
 
 /**
@@ -167,12 +230,15 @@ const SORT_COLUMNS = {
  * index on the key and the id walks either way). Contracts without a value (no consultant, no end)
  * come last going up and first going down, as PostgreSQL sorts nulls.
  */
-function ordering(sort: string | undefined) {
+function ordering(sort: string | undefined, today: string) {
   const descending = sort?.startsWith('-') ?? true
   const field = (sort?.replace(/^-/, '') || 'id') as ContractSortField
   const direction = descending ? 'desc' : 'asc'
   const key = SORT_COLUMNS[field]
-  return { field, key, direction, join: SORT_JOIN[field] ?? '' }
+  const join = TERM_SORTS.includes(field)
+    ? termJoin(today, 'inner')
+    : sql.raw(NAME_JOIN[field] ?? '')
+  return { field, key, direction, join }
 }
 
 /**
@@ -194,7 +260,7 @@ function sortsMatches(
   reach: number,
 ): boolean {
   if (!counts.exact) return false
-  if (field in SORT_JOIN) return counts.total <= 15_000
+  if (field in NAME_JOIN) return counts.total <= 15_000
   return counts.total <= 2 * Math.sqrt(reach * counts.live)
 }
 
@@ -206,14 +272,15 @@ function sortsMatches(
 function pageIds(
   where: SQL,
   sort: string | undefined,
+  today: string,
   sortMatches: boolean,
   limit: number,
   offset: number,
 ): SQL {
-  const { field, key, direction, join } = ordering(sort)
+  const { field, key, direction, join } = ordering(sort, today)
   if (sortMatches)
     return sql`with m as materialized (
-        select c.id, ${sql.raw(key)} as key from contracts c ${sql.raw(join)} where ${where})
+        select c.id, ${sql.raw(key)} as key from contracts c ${join} where ${where})
       select id from m order by key ${sql.raw(direction)}, id ${sql.raw(direction)}
       limit ${limit} offset ${offset}`
   if (field === 'id')
@@ -232,9 +299,57 @@ function pageIds(
       order by part, key ${sql.raw(direction)}, id ${sql.raw(direction)}
       limit ${limit} offset ${offset}`
   }
-  return sql`select c.id from contracts c ${sql.raw(join)} where ${where}
+  return sql`select c.id from contracts c ${join} where ${where}
     order by ${sql.raw(key)} ${sql.raw(direction)}, c.id ${sql.raw(direction)}
     limit ${limit} offset ${offset}`
+}
+
+/**
+ * The live contracts the filters select (over `c`), and the filters besides a search and a status:
+ * most have an index to count and find their matches by; the renewal is counted by a scan, the
+ * margin through the terms in effect.
+ */
+function selected(filters: ContractFilters, today: string): { narrowed: SQL[]; where: SQL } {
+  const narrowed = [
+    ...dateConditions(filters),
+    ...rowConditions(filters),
+    ...decisionConditions(filters, today),
+  ]
+  const where = sql.join(
+    [
+      sql`c.deleted_at is null`,
+      ...(filters.status ? [sql`c.status = ${filters.status}`] : []),
+      ...(filters.search ? [textSearch(sql.raw('c.search_text'), filters.search)] : []),
+      ...narrowed,
+    ],
+    sql` and `,
+  )
+  return { narrowed, where }
+}
+
+/** The count, the price sums and the mean allocation of what the filters select, exactly. */
+export async function contractSummary(
+  db: Database,
+  filters: ContractFilters,
+  reading: ContractReading,
+): Promise<ContractSummary> {
+  const [row] = await rowsOf<Record<keyof ContractSummary, string | number | null>>(
+    db,
+    sql`select count(*)::int as count,
+        coalesce(sum(t.client_price), 0)::text as client_price_sum,
+        coalesce(sum(t.vendor_price), 0)::text as vendor_price_sum,
+        coalesce(sum(${sql.raw(MARGIN)}), 0)::text as margin_sum,
+        round(avg(t.allocation), 2)::text as allocation_avg
+      from contracts c ${termJoin(reading.today)}
+      where ${selected(filters, reading.today).where}`,
+  )
+  return {
+    count: Number(row!.count),
+    client_price_sum: Number(row!.client_price_sum),
+    vendor_price_sum: Number(row!.vendor_price_sum),
+    margin_sum: Number(row!.margin_sum),
+    allocation_avg: row!.allocation_avg === null ? null : Number(row!.allocation_avg),
+  }
 }
 
 /**
@@ -248,6 +363,7 @@ export async function listContracts(
   filters: ContractFilters,
   limit: number,
   offset: number,
+  reading: ContractReading,
   options: {
     /** COUNT_LIMIT: a searched or filtered list counts up to this many, and pages no further. */
     countLimit?: number | undefined
@@ -255,17 +371,7 @@ export async function listContracts(
     sortMatches?: boolean
   } = {},
 ): Promise<{ counted: Counted; contracts: ContractRecord[] }> {
-  // Filters other than a search and a status: each has an index to count and find its matches by.
-  const narrowed = [...dateConditions(filters), ...rowConditions(filters)]
-  const where = sql.join(
-    [
-      sql`c.deleted_at is null`,
-      ...(filters.status ? [sql`c.status = ${filters.status}`] : []),
-      ...(filters.search ? [textSearch(sql.raw('c.search_text'), filters.search)] : []),
-      ...narrowed,
-    ],
-    sql` and `,
-  )
+  const { narrowed, where } = selected(filters, reading.today)
   // By status alone, the tallies hold the total; a search counts its matches, or has them kept
   // (by search, status and type only: any other filter counts); the other filters count through
   // their indexes.
@@ -296,7 +402,7 @@ export async function listContracts(
   const { total } = counted
   limit = pageWithin(limit, offset, cap)
   if (total <= offset || limit === 0) return { counted, contracts: [] }
-  const field = ordering(filters.sort).field
+  const field = ordering(filters.sort, reading.today).field
   // Matches can be found again by a search of three letters or more, or by another filter's index;
   // picked ids (at most BULK_MOST) are always few enough to sort.
   const sortMatches =
@@ -308,8 +414,8 @@ export async function listContracts(
           { total, exact: counted.exact, live: await number(tallied()) },
           offset + limit,
         )))
-  const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
-  return { counted, contracts: await contractRecords(db, ids) }
+  const ids = pageIds(where, filters.sort, reading.today, sortMatches, limit, offset)
+  return { counted, contracts: await contractRecords(db, ids, reading) }
 }
 
 /**
@@ -318,16 +424,20 @@ export async function listContracts(
  * never does: on PGlite it is prepared once (see preparedRows), where planning the 36 columns and
  * three joins each time cost more than running them.
  */
-export async function contractRecords(db: Database, ids: SQL): Promise<ContractRecord[]> {
+export async function contractRecords(
+  db: Database,
+  ids: SQL,
+  reading: ContractReading,
+): Promise<ContractRecord[]> {
   const [found] = await rowsOf<{ ids: number[] }>(db, sql`select array(${ids}) as ids`)
   if (found!.ids.length === 0) return []
   // The rows travel as one JSON array: a driver reads that far faster than 36 columns a row.
   const [page] = await preparedRows<{ rows: ContractRow[] }>(
     db,
     sql`select coalesce(json_agg(r order by r.place), '[]') as rows from (
-      select page.place, ${CONTRACT_COLUMNS}
+      select page.place, ${contractColumns(reading)}
       from unnest(${`{${found!.ids.join(',')}}`}::int[]) with ordinality as page(id, place)
-      join contracts c on c.id = page.id ${NAMES}) r`,
+      join contracts c on c.id = page.id ${names(reading.today)}) r`,
   )
   return page!.rows.map(toContractRecord)
 }
@@ -339,6 +449,8 @@ function dateConditions(filters: ContractFilters): SQL[] {
     [filters.contract_start_to, sql`c.contract_start <= `],
     [filters.contract_end_from, sql`c.contract_end >= `],
     [filters.contract_end_to, sql`c.contract_end <= `],
+    [filters.notice_deadline_from, sql`(c.contract_end - c.notice_days) >= `],
+    [filters.notice_deadline_to, sql`(c.contract_end - c.notice_days) <= `],
   ] as const
   return bounds.flatMap(([day, condition]) => (day ? [sql`${condition}${day}::date`] : []))
 }
@@ -359,6 +471,22 @@ function rowConditions(filters: ContractFilters): SQL[] {
 }
 
 /**
+ * The filters by a person's decision (renewal) and by today's margin: the contracts whose term in
+ * effect has a margin below the amount (found among the terms in effect, as one set).
+ */
+function decisionConditions(filters: ContractFilters, today: string): SQL[] {
+  return [
+    ...(filters.renewal ? [sql`c.renewal = ${filters.renewal}`] : []),
+    ...(filters.margin_below !== undefined
+      ? [
+          sql`c.id in (select t.contract_id from contract_terms t where ${inEffect('t', today)}
+            and ${sql.raw(MARGIN)} < ${String(filters.margin_below)}::numeric)`,
+        ]
+      : []),
+  ]
+}
+
+/**
  * How many live contracts have one of `statuses` (any status when none are given), summed from
  * contract_tallies instead of counting every contract: an SQL expression.
  */
@@ -372,9 +500,10 @@ export async function* contractBatches(
   db: Database,
   filters: ContractFilters,
   batch: number,
+  reading: ContractReading,
 ): AsyncGenerator<ContractRecord[]> {
   for (let offset = 0; ; offset += batch) {
-    const page = await listContracts(db, filters, batch, offset)
+    const page = await listContracts(db, filters, batch, offset, reading)
     if (page.contracts.length > 0) yield page.contracts
     if (page.contracts.length < batch) return
   }
@@ -388,10 +517,11 @@ export function contractKeyCondition(key: ContractKey): SQL {
 export async function findContractRecord(
   db: Database,
   key: ContractKey,
+  reading: ContractReading,
 ): Promise<ContractRecord | undefined> {
   const [row] = await rowsOf<ContractRow>(
     db,
-    sql`select ${CONTRACT_COLUMNS} from contracts c ${NAMES}
+    sql`select ${contractColumns(reading)} from contracts c ${names(reading.today)}
       where ${contractKeyCondition(key)} and c.deleted_at is null`,
   )
   return row && toContractRecord(row)

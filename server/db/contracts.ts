@@ -12,14 +12,23 @@ import type {
   BulkContractsBody,
   CreateContractBody,
   EditContractBody,
+  ExtendContractBody,
   SelectedConsultant,
 } from '../../src/interface'
 import type { IfMatch } from '../domain/etag'
 import { invalidField, InvalidFieldsError, NotFoundError } from '../domain/errors'
 import { companyExists } from './company-reads'
 import { expectUnchanged } from './conflicts'
-import { findContractRecord, type ContractKey } from './contract-reads'
+import {
+  contractKeyCondition,
+  findContractRecord,
+  inEffect,
+  type ContractKey,
+  type ContractReading,
+} from './contract-reads'
+import { insertTerm, lockContract, retimeTerms, termColumns, termFields } from './contract-terms'
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
+import { addDays } from './overview'
 import type { Database } from './open'
 import { preparedRows } from './prepared'
 import { rowsOf } from './rows'
@@ -30,8 +39,13 @@ import { isForeignKeyViolation, isUniqueViolation } from './pg-errors'
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 type ContractValues = Partial<typeof contracts.$inferInsert>
 
-const END_BEFORE_START = () => invalidField('contract_end', 'The end may not be before the start.')
+export const END_BEFORE_START = () =>
+  invalidField('contract_end', 'The end may not be before the start.')
 const ID_TAKEN = () => invalidField('the_contract_id', 'This contract id has already been used.')
+const TERM_BEFORE_START = () =>
+  invalidField('contract_start', 'A later term starts on or before this day; remove it first.')
+const TERM_AFTER_END = () =>
+  invalidField('contract_end', 'A term starts after this day; remove it first.')
 const NO_CONSULTANT = () =>
   invalidField('selected_consultant.id', 'The selected consultant does not exist.')
 
@@ -61,7 +75,11 @@ interface Written extends Countable {
 async function writeCounted(
   db: Executor,
   write: SQLWrapper,
-  options: ({ by: 1 | -1 } | { before: SQL; moves: SQL }) & { history: SQL },
+  options: ({ by: 1 | -1 } | { before: SQL; moves: SQL }) & {
+    history: SQL
+    /** More CTEs after `written` (ending in a comma): the contract's terms, when it writes them. */
+    terms?: SQL
+  },
 ): Promise<Written[]> {
   const locked = 'before' in options
   const moves = locked
@@ -72,6 +90,7 @@ async function writeCounted(
     db,
     sql`with ${locked ? sql`before as (${options.before}),` : sql``}
       written as (${write.getSQL()}),
+      ${options.terms ?? sql``}
       moves as (${moves}),
       counted as (
         insert into contract_tallies (status, slot, live)
@@ -98,12 +117,18 @@ async function writeCounted(
   )
 }
 
-/** Counts the tallies afresh from the contracts (after contracts were written by plain SQL). */
-export async function recountContractTallies(db: Database) {
+/**
+ * After contracts were written by plain SQL (bulk seeding, tests): gives each contract without
+ * terms its first one (no prices), and counts the tallies afresh from the contracts.
+ */
+export async function settleContracts(db: Database) {
   await writeContracts(
     db,
     () =>
       db.transaction(async (tx) => {
+        await tx.execute(sql`insert into contract_terms (contract_id, effective_from)
+          select c.id, c.contract_start from contracts c
+          where not exists (select 1 from contract_terms t where t.contract_id = c.id)`)
         await tx.delete(contractTallies)
         await tx.execute(sql`insert into contract_tallies (status, slot, live)
           select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
@@ -191,7 +216,7 @@ async function applyConsultant(
  * Sets a consultant's name or title; a new name rewrites the search text of every contract of
  * theirs (see rewriteSearchText), whose changes it answers. Inside the caller's transaction.
  */
-async function writeConsultant(
+export async function writeConsultant(
   tx: Executor,
   id: number,
   { name, title }: { name?: string | undefined; title?: string | null | undefined },
@@ -252,11 +277,9 @@ function contractValues(body: EditContractBody): ContractValues {
     type: body.type,
     workScope: body.work_scope,
     noticePeriod: body.notice_period,
-    allocation: body.allocation,
-    maxHours: body.max_hours,
+    noticeDays: body.notice_days,
+    renewal: body.renewal,
     unit: body.unit,
-    clientPrice: body.client_price,
-    vendorPrice: body.vendor_price,
     vat: body.vat,
     sellerId: body.seller_id,
     hourReport: body.hour_report,
@@ -287,44 +310,147 @@ function contractValues(body: EditContractBody): ContractValues {
   ) as ContractValues
 }
 
-/** A contract's entry for each row `written` (and `before`, for an edit) over one statement. */
-const contractHistory = (action: HistoryAction, writer: Writer) =>
+/**
+ * A contract's entry for each row `written` (and `before`, for an edit) over one statement. With
+ * `terms`, the statement also wrote its terms (`terms_after`, and `terms_before` for an edit: see
+ * createContract and editContract): their prices and workload are part of what changed.
+ */
+const contractHistory = (
+  action: HistoryAction,
+  writer: Writer,
+  terms = false,
+  /** The action the entry names, when not the shape's own (an import creates and updates). */
+  named: HistoryAction = action,
+) =>
   recordHistory(
     'contract',
-    action,
+    named,
     writer,
     action === 'created'
-      ? sql`select w.id, null::int, ${changesOf(sql`'{}'::jsonb`, sql`to_jsonb(w)`)} from written w`
+      ? sql`select w.id, null::int, ${changesOf(
+          sql`'{}'::jsonb`,
+          terms ? sql`to_jsonb(w) || coalesce(ta.fields, '{}'::jsonb)` : sql`to_jsonb(w)`,
+        )} from written w
+        ${terms ? sql`left join terms_after ta on ta.contract_id = w.id` : sql``}`
       : action === 'updated'
-        ? sql`select w.id, null::int, ${changesOf(sql`to_jsonb(b)`, sql`to_jsonb(w)`)}
+        ? terms
+          ? sql`select w.id, null::int, ${changesOf(
+              sql`to_jsonb(b) || coalesce(tb.fields, '{}'::jsonb)`,
+              sql`to_jsonb(w) || coalesce(ta.fields, tb.fields, '{}'::jsonb)`,
+            )}
+            from before b join written w on w.id = b.id
+            left join terms_before tb on tb.contract_id = w.id
+            left join terms_after ta on ta.id = tb.id`
+          : sql`select w.id, null::int, ${changesOf(sql`to_jsonb(b)`, sql`to_jsonb(w)`)}
             from before b join written w on w.id = b.id`
         : sql`select w.id, null::int, '{}'::jsonb from written w`,
   )
+
+/**
+ * The tallies' moves of an edit: the contract leaves its old status and months and joins its new
+ * ones (writeCounted leaves alone the tallies this does not change).
+ */
+const EDIT_MOVES = sql`select w.id, s.status, s.contract_start, s.contract_end, s.by
+  from before b join written w on w.id = b.id,
+  lateral (values (b.status, b.contract_start, b.contract_end, -1),
+    (w.status, w.contract_start, w.contract_end, 1)) s(status, contract_start, contract_end, by)
+  where (b.status, b.contract_start, b.contract_end)
+    is distinct from (w.status, w.contract_start, w.contract_end)`
 
 /** Who writes, and what they expect the contract to be (its ETag as they read it), if anything. */
 export interface ContractWrite {
   writer: Writer
   expected?: IfMatch | undefined
+  /** How the caller reads the contract: the day of its term, for the term an edit corrects. */
+  reading: ContractReading
+  /** What the history entry calls an edit: `updated` unless an import writes it. */
+  action?: 'updated' | 'imported'
 }
 
 /**
  * Locks the live contract for the rest of the transaction and refuses the write when the caller's
  * If-Match no longer meets it (see expectUnchanged).
  */
-async function lockExpected(tx: Database, key: ContractKey, expected: IfMatch) {
+async function lockExpected(
+  tx: Database,
+  key: ContractKey,
+  expected: IfMatch,
+  reading: ContractReading,
+) {
   const [row] = await rowsOf<{ id: number }>(
     tx,
     sql`select id from ${contracts} where ${and(keyCondition(key), isNull(contracts.deletedAt))}
       for update`,
   )
   if (!row) throw new NotFoundError('Contract')
-  const current = await findContractRecord(tx, key)
+  const current = await findContractRecord(tx, key, reading)
   await expectUnchanged(
     tx,
     expected,
     { label: 'Contract', resource: 'contract', id: row.id },
     current,
   )
+}
+
+/** A contract to insert: its body as checked, its consultant as resolved. */
+export interface NewContract {
+  body: CreateContractBody
+  consultantId: number | null
+}
+
+/**
+ * Inserts the contracts, each with its first term (the prices and workload sent, from its start
+ * on), their history entries (`action`) and the tallies, in one statement. The rules are the
+ * caller's: the companies and consultants exist, the ids are free, no end comes before its start.
+ */
+export async function insertContracts(
+  tx: Executor,
+  rows: NewContract[],
+  writer: Writer,
+  action: 'created' | 'imported',
+): Promise<Written[]> {
+  const created = tx
+    .insert(contracts)
+    .values(
+      rows.map(({ body, consultantId }) => {
+        const values = contractValues(body)
+        return {
+          ...values,
+          theContractId: body.the_contract_id,
+          clientCompanyId: body.client_company_id,
+          vendorCompanyId: body.vendor_company_id,
+          contractStart: body.contract_start,
+          consultantId,
+          searchText: searchTextOf({
+            theContractId: sql`${body.the_contract_id}::text`,
+            clientContractId: sql`${values.clientContractId ?? null}::text`,
+            clientCompanyId: sql`${body.client_company_id}::int`,
+            vendorCompanyId: sql`${body.vendor_company_id}::int`,
+            consultantId: sql`${consultantId}::int`,
+          }),
+        }
+      }),
+    )
+    .returning()
+  const terms = rows.map(({ body }) => {
+    const t = termColumns(body)
+    return sql`(${body.the_contract_id}::text, ${t.client_price ?? sql`null::numeric`},
+      ${t.vendor_price ?? sql`null::numeric`}, ${t.allocation ?? sql`null::numeric`},
+      ${t.max_hours ?? sql`null::int`})`
+  })
+  return writeCounted(tx, created, {
+    by: 1,
+    terms: sql`terms_after as (
+      insert into contract_terms (contract_id, effective_from, actor_id, client_price, vendor_price,
+        allocation, max_hours)
+      select w.id, w.contract_start, ${writer?.id ?? null}::int, t.client_price, t.vendor_price,
+        t.allocation, t.max_hours
+      from written w join (values ${sql.join(terms, sql`, `)})
+        t(the_contract_id, client_price, vendor_price, allocation, max_hours)
+        on t.the_contract_id = w.the_contract_id
+      returning contract_id, ${termFields('contract_terms')} as fields),`,
+    history: contractHistory('created', writer, true, action),
+  })
 }
 
 /** Creates the contract; answers its id. */
@@ -343,31 +469,8 @@ export async function createContract(
       throw NO_CONSULTANT()
     throw END_BEFORE_START()
   }
-  const insert = async (tx: Executor, consultantId: number | null) => {
-    const created = tx
-      .insert(contracts)
-      .values({
-        ...values,
-        theContractId: body.the_contract_id,
-        clientCompanyId: body.client_company_id,
-        vendorCompanyId: body.vendor_company_id,
-        contractStart: body.contract_start,
-        consultantId,
-        searchText: searchTextOf({
-          theContractId: sql`${body.the_contract_id}::text`,
-          clientContractId: sql`${values.clientContractId ?? null}::text`,
-          clientCompanyId: sql`${body.client_company_id}::int`,
-          vendorCompanyId: sql`${body.vendor_company_id}::int`,
-          consultantId: sql`${consultantId}::int`,
-        }),
-      })
-      .returning()
-    const [row] = await writeCounted(tx, created, {
-      by: 1,
-      history: contractHistory('created', writer),
-    })
-    return row!
-  }
+  const insert = async (tx: Executor, consultantId: number | null) =>
+    (await insertContracts(tx, [{ body, consultantId }], writer, 'created'))[0]!
   try {
     const { row } = await writeContracts(
       db,
@@ -405,9 +508,10 @@ export async function editContract(
   db: Database,
   key: ContractKey,
   body: EditContractBody,
-  { writer, expected }: ContractWrite,
+  { writer, expected, reading, action = 'updated' }: ContractWrite,
 ) {
   const values = contractValues(body)
+  const terms = termColumns(body)
   const selected = body.selected_consultant
   const update = async (tx: Executor, consultantId: number | null | undefined) => {
     const next = (column: AnyColumn, value: unknown) =>
@@ -432,6 +536,7 @@ export async function editContract(
       ...(selected && 'id' in selected && consultantId === selected.id
         ? [sql`exists (select 1 from consultants where id = ${selected.id})`]
         : []),
+      ...termsWithin(values),
       // The row `before` locked and read (see below): it is read before this update writes it.
       sql`${contracts.id} = (select id from before)`,
     ]
@@ -462,20 +567,41 @@ export async function editContract(
       .where(and(...conditions))
       .returning()
     // The status, months and search text the row had when locked are what the tallies, the
-    // searched totals and the history move from.
+    // searched totals and the history move from. The term in effect takes the prices and workload
+    // sent; the first term starts on the start.
+    const writesTerms = Object.keys(terms).length > 0 || values.contractStart !== undefined
     const [row]: (Written | undefined)[] = await writeCounted(tx, edit, {
+      ...(writesTerms
+        ? {
+            terms: sql`terms_before as (
+              select t.id, t.contract_id, ${termFields('t')} as fields from contract_terms t
+              join before b on t.contract_id = b.id where ${inEffect('t', reading.today)}),
+            terms_after as (
+              update contract_terms t set ${sql.join(
+                [
+                  ...Object.entries(terms).map(
+                    ([column, value]) =>
+                      sql`${sql.raw(column)} = case when t.id in (select id from terms_before)
+                        then ${value} else t.${sql.raw(column)} end`,
+                  ),
+                  ...(values.contractStart !== undefined
+                    ? [
+                        sql`effective_from = case when t.valid_from = '-infinity'
+                          then w.contract_start else t.effective_from end`,
+                      ]
+                    : []),
+                ],
+                sql`, `,
+              )}
+              from written w where t.contract_id = w.id
+                and (t.id in (select id from terms_before) or t.valid_from = '-infinity')
+              returning t.id, t.contract_id, ${termFields('t')} as fields),`,
+          }
+        : {}),
       before: sql`select * from ${contracts}
         where ${and(keyCondition(key), isNull(contracts.deletedAt))} for update`,
-      // The contract leaves its old status and months and joins its new ones (writeCounted
-      // leaves alone the tallies this does not change).
-      moves: sql`select w.id, s.status, s.contract_start, s.contract_end, s.by
-        from before b join written w on w.id = b.id,
-        lateral (values (b.status, b.contract_start, b.contract_end, -1),
-          (w.status, w.contract_start, w.contract_end, 1))
-          s(status, contract_start, contract_end, by)
-        where (b.status, b.contract_start, b.contract_end)
-          is distinct from (w.status, w.contract_start, w.contract_end)`,
-      history: contractHistory('updated', writer),
+      moves: EDIT_MOVES,
+      history: contractHistory('updated', writer, writesTerms, action),
     })
     if (!row) return whyNotEdited(tx, key, body, values)
     return row
@@ -488,7 +614,7 @@ export async function editContract(
       if (expected === undefined && !writesConsultant(selected))
         return { row: await update(db, chosen), renamed: [] }
       return db.transaction(async (tx) => {
-        if (expected !== undefined) await lockExpected(tx, key, expected)
+        if (expected !== undefined) await lockExpected(tx, key, expected, reading)
         // A renamed consultant's contracts (this one among them, maybe) are rewritten first: the
         // edit then moves this one on from its rewritten text.
         const consultant = writesConsultant(selected)
@@ -499,6 +625,21 @@ export async function editContract(
     },
     ({ row, renamed }): Change[] => [...renamed, ...(row.was ? [[row.was, row] as Change] : [])],
   )
+}
+
+/**
+ * The edit's conditions that the contract's later terms stay within its period: none starts on or
+ * before a new start (the first term moves with the start), none after a new end.
+ */
+function termsWithin(values: ContractValues): SQL[] {
+  const later = (condition: SQL) => sql`not exists (select 1 from contract_terms t
+    where t.contract_id = ${contracts.id} and t.valid_from <> '-infinity' and ${condition})`
+  return [
+    ...(values.contractStart !== undefined
+      ? [later(sql`t.effective_from <= ${values.contractStart}::date`)]
+      : []),
+    ...(values.contractEnd ? [later(sql`t.effective_from > ${values.contractEnd}::date`)] : []),
+  ]
 }
 
 /** Why an edit's update matched no row, as the first refused rule says. */
@@ -520,6 +661,15 @@ async function whyNotEdited(
   const selected = body.selected_consultant
   if (selected && 'id' in selected && !(await consultantExists(db, selected.id)))
     throw NO_CONSULTANT()
+  const [outside] = await rowsOf<{ early: boolean; late: boolean }>(
+    db,
+    sql`select bool_or(t.effective_from <= ${start}::date) as early,
+        bool_or(t.effective_from > ${end}::date) as late
+      from contract_terms t join contracts c on c.id = t.contract_id
+      where ${contractKeyCondition(key)} and t.valid_from <> '-infinity'`,
+  )
+  if (outside?.early && values.contractStart !== undefined) throw TERM_BEFORE_START()
+  if (outside?.late) throw TERM_AFTER_END()
   // Terminated by another writer while the update waited (and maybe restored since): it was gone
   // when the edit was to be written.
   throw new NotFoundError('Contract')
@@ -529,7 +679,7 @@ async function whyNotEdited(
 export async function terminateContract(
   db: Database,
   key: ContractKey,
-  { writer, expected }: ContractWrite,
+  { writer, expected, reading }: ContractWrite,
 ) {
   const terminate = async (tx: Executor) => {
     const [row] = await writeCounted(
@@ -554,7 +704,7 @@ export async function terminateContract(
       expected === undefined
         ? terminate(db)
         : db.transaction(async (tx) => {
-            await lockExpected(tx, key, expected)
+            await lockExpected(tx, key, expected, reading)
             return terminate(tx)
           }),
     (gone) => [[gone, undefined]],
@@ -658,4 +808,58 @@ export async function bulkContracts(
       ),
   )
   return rows.length
+}
+
+/**
+ * Moves a contract's end later, with the reason in its history; with a price or allocation, adds
+ * a term from the day after the old end (the rest carried over). An open-ended contract has no
+ * end to move.
+ */
+export async function extendContract(
+  db: Database,
+  id: number,
+  body: ExtendContractBody,
+  writer: Writer,
+) {
+  await writeContracts(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const { end } = await lockContract(tx, id)
+        if (end === null)
+          throw invalidField('contract_end', 'An open-ended contract cannot be extended.')
+        if (body.contract_end <= end)
+          throw invalidField('contract_end', `Must be later than the current end, ${end}.`)
+        const priced = Object.keys(termColumns(body)).length > 0
+        const term = priced ? await insertTerm(tx, id, addDays(end, 1), body, writer) : undefined
+        if (term) await retimeTerms(tx, id)
+        await writeCounted(
+          tx,
+          tx
+            .update(contracts)
+            .set({
+              contractEnd: body.contract_end,
+              isInfinite: false,
+              version: sql`${contracts.version} + 1`,
+              updatedAt: sql`now()`,
+            })
+            // `before` (below) is read, and the row locked, before this update writes it.
+            .where(sql`${contracts.id} = (select id from before)`)
+            .returning(),
+          {
+            before: sql`select * from ${contracts} where ${contracts.id} = ${id} for update`,
+            moves: EDIT_MOVES,
+            history: recordHistory(
+              'contract',
+              'extended',
+              writer,
+              sql`select w.id, null::int, ${changesOf(sql`to_jsonb(b)`, sql`to_jsonb(w)`)}
+                || ${term ? term.changes : sql`jsonb_build_object('reason', jsonb_build_object('from', null, 'to', ${body.reason}::text))`}
+                from before b join written w on w.id = b.id`,
+            ),
+          },
+        )
+      }),
+    () => [],
+  )
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { termsDrift } from './contract-terms'
 import { searchTextOf, TALLY_SLOTS } from './contracts'
 import type { Database } from './open'
 import { rowsOf } from './rows'
@@ -54,6 +55,10 @@ export const DERIVED_RULES: DerivedRule[] = [
         where c.deleted_at is null and m.month is not null group by 1, 2, 3) n
         on n.side = t.side and n.month = t.month and n.slot = t.slot
       where coalesce(t.live, 0) <> coalesce(n.live, 0)`,
+  },
+  {
+    name: "contract_terms.valid_from/valid_until: when each term is in effect, from its contract's terms' days",
+    drift: termsDrift,
   },
   {
     name: 'inquiry_tallies: inquiries by status and positions by stage',

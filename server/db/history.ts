@@ -66,7 +66,7 @@ export function changesOf(before: SQL, after: SQL): SQL {
 /**
  * An insert of history entries, one per row of `rows` (an SQL query answering `record_id`,
  * `position_id` and `changes`): for a CTE of the write's own statement, or a statement of its
- * transaction. An `updated` entry that changes nothing is left out.
+ * transaction. An `updated` (or `imported`) entry that changes nothing is left out.
  */
 export function recordHistory(
   resource: HistoryResource | 'view',
@@ -77,7 +77,7 @@ export function recordHistory(
   return sql`insert into history (resource, record_id, position_id, actor_id, action, changes)
     select ${resource}, e.record_id, e.position_id, ${writer?.id ?? null}::int, ${action}, e.changes
     from (${rows}) e(record_id, position_id, changes)
-    ${action === 'updated' ? sql`where e.changes <> '{}'::jsonb` : sql``}`
+    ${action === 'updated' || action === 'imported' ? sql`where e.changes <> '{}'::jsonb` : sql``}`
 }
 
 interface EntryRow {

@@ -60,8 +60,32 @@ describe('0014_list_counts', () => {
     await migrate(db, { migrationsFolder: folder })
 
     const after = await rowsOf<Record<string, unknown>>(db, everything)
-    // Besides the column a later migration adds (0017: version, 1 for every row there was).
-    expect(after.map(({ version, ...row }) => (expect(version).toBe(1), row))).toEqual(before)
+    // Besides the columns later migrations add (0017: version, 1 for every row there was; 0023:
+    // the notice days and renewal decision) and move (0023: the prices and workload, now each
+    // contract's first term, from its start).
+    const moved = ['allocation', 'max_hours', 'client_price', 'vendor_price'] as const
+    expect(
+      after.map(({ version, notice_days, renewal, ...row }) => {
+        expect([version, notice_days, renewal]).toEqual([1, null, 'undecided'])
+        return row
+      }),
+    ).toEqual(
+      before.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([k]) => !moved.includes(k as never))),
+      ),
+    )
+    const terms = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`select contract_id as id, effective_from as contract_start, ${sql.raw(moved.join(', '))}
+        from contract_terms order by contract_id`,
+    )
+    expect(terms).toEqual(
+      before.map((row) => ({
+        id: row.id,
+        contract_start: row.contract_start,
+        ...Object.fromEntries(moved.map((k) => [k, row[k]])),
+      })),
+    )
     expect(Object.keys(after[0]!).slice(0, 4)).toEqual([
       'id',
       'deleted_at',

@@ -1,15 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  DOCUMENT_EXPIRY_NOTICE_DAYS,
+  DEFAULT_LOCALE,
+  HISTORY_ACTIONS,
+  LOCALES,
   RECORD_RESOURCES,
   type FollowResource,
+  type Locale,
   type FollowState,
   type MarkReadBody,
   type Notification,
 } from '../../src/interface'
+import { NOTIFICATION_TEXTS, type NotificationText } from '../../src/interface/notification-texts'
 import type { Actor } from '../domain/actor'
 import { NotFoundError } from '../domain/errors'
 import { isoTime } from './contract-reads'
 import type { Database } from './open'
+import { mayReadSql } from './read-rule'
 import { rowsOf } from './rows'
 
 /**
@@ -102,7 +109,9 @@ interface Followable {
   resource: string
   table: string
   /** An SQL expression over the record's row `r` naming it. */
-  label: string
+  name: string
+  /** How a notification names a record of it: `{name}` (and `{resource}`) filled in. */
+  text: 'contract' | 'inquiry' | 'user' | 'record'
   /** The dashboard's path of the record, before its id. */
   page: (id: string) => string
 }
@@ -111,46 +120,74 @@ const FOLLOWABLE: Followable[] = [
   {
     resource: 'contract',
     table: 'contracts',
-    label: `'contract ' || r.the_contract_id`,
+    name: 'r.the_contract_id',
+    text: 'contract',
     page: (id) => `'/contracts/' || ${id} || '/edit'`,
   },
   {
     resource: 'inquiry',
     table: 'inquiries',
-    label: `'inquiry ' || r.title`,
+    name: 'r.title',
+    text: 'inquiry',
     page: (id) => `'/inquiries/' || ${id}`,
   },
   {
     resource: 'user',
     table: 'users',
-    label: `'user ' || r.name`,
+    name: 'r.name',
+    text: 'user',
     page: (id) => `'/users/' || ${id} || '/edit'`,
   },
   ...RECORD_RESOURCES.map((resource): Followable => ({
     resource: resource.history,
     table: resource.name,
-    label: `'${resource.history} ' || r."${resource.record.keys[0]}"`,
+    name: `r."${resource.record.keys[0]}"`,
+    text: 'record',
     page: (id) => `'/${resource.name}/' || ${id} || '/edit'`,
   })),
 ]
 
-/**
- * Whether the person `u` (a users row) may read record `id` of `resource`: the rule of reading a
- * record, as the change feed has it. Admins read everything; client staff their own company's
- * inquiries (and positions) and their own user.
- */
-function mayRead(resource: SQL, id: SQL): SQL {
-  return sql`(u.type = 'admin' or (${resource} = 'inquiry' and exists (select 1 from inquiries i
-      where i.id = ${id} and i.company_id = u.company_id))
-    or (${resource} = 'user' and ${id} = u.id))`
+/** What fills a text's `{name}`: an SQL expression, or one that depends on the language. */
+type Fill = SQL | ((locale: Locale) => SQL)
+
+/** Text `key` in `locale` as an SQL expression, its `{names}` filled from `values`. */
+function textIn(locale: Locale, key: NotificationText, values: Record<string, Fill> = {}): SQL {
+  const parts = NOTIFICATION_TEXTS[locale][key].split(/(\{\w+\})/).filter((part) => part !== '')
+  return sql`concat(${sql.join(
+    parts.map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1]
+      if (name === undefined) return sql`${part}::text`
+      const value = values[name]!
+      return typeof value === 'function' ? value(locale) : value
+    }),
+    sql`, `,
+  )})`
 }
+
+/** Text `key` in the language the person `person` (a users row's alias) chose; English if none. */
+function textFor(person: string, key: NotificationText, values: Record<string, Fill> = {}): SQL {
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+  return sql`case ${sql.join(
+    others.map(
+      (locale) =>
+        sql`when ${sql.raw(person)}.locale = ${locale} then ${textIn(locale, key, values)}`,
+    ),
+    sql` `,
+  )} else ${textIn(DEFAULT_LOCALE, key, values)} end`
+}
+
+/** A day as its person reads it: 2026-12-31 in English, 31.12.2026 in Finnish. */
+const dayOf =
+  (day: SQL): Fill =>
+  (locale) =>
+    sql`to_char(${day}, ${NOTIFICATION_TEXTS[locale].dayFormat}::text)`
 
 /** The record exists and `reader` may read it; NotFoundError if not. */
 async function expectReadable(db: Executor, reader: Reader, resource: FollowResource, id: number) {
   const followable = FOLLOWABLE.find((f) => f.resource === resource)!
   const [row] = await rowsOf<{ readable: boolean }>(
     db,
-    sql`select ${mayRead(sql`${resource}::text`, sql`${id}::int`)} as readable
+    sql`select ${mayReadSql(sql`${resource}::text`, sql`${id}::int`)} as readable
       from users u where u.id = ${reader.id}
         and exists (select 1 from ${sql.identifier(followable.table)} r where r.id = ${id})`,
   )
@@ -235,43 +272,145 @@ async function insertOnce(tx: Executor, select: SQL): Promise<number> {
 export const CONTRACT_ENDING_BATCH = 1000
 
 /**
- * `contract_ending`: each live admin, of each live contract ending within 30 days of `today`, not
- * yet told; at most `batch`.
+ * A notification about contracts for each live admin, of each live contract `where` selects (over
+ * `c`, with `deadline` its notice deadline), not yet told by its key (`<kind>:<contract id>:<key>`);
+ * at most `batch`, in `order`.
  */
-function contractsEnding(today: string, batch: number): SQL {
-  return sql`select a.id, 'contract_ending',
-      'contract_ending:' || c.id || ':' || c.contract_end,
-      'Contract ' || c.the_contract_id || ' ends on ' || c.contract_end,
-      concat_ws(', ', 'Client ' || cc.name, 'consultant ' || co.name)
-        || '. Decide on its renewal before it ends.',
+function toAdminsAbout(
+  notice: {
+    kind: string
+    key: SQL
+    title: NotificationText
+    advice: NotificationText
+    /** The title's `{date}`. */
+    day: SQL
+    where: SQL
+    order: SQL
+  },
+  batch: number,
+): SQL {
+  const key = sql`${notice.kind} || ':' || c.id || ':' || ${notice.key}`
+  return sql`select a.id, ${notice.kind}, ${key},
+      ${textFor('a', notice.title, { contract: sql`c.the_contract_id`, date: dayOf(notice.day) })},
+      concat_ws(', ', ${textFor('a', 'client', { name: sql`cc.name` })},
+        case when co.name is not null then ${textFor('a', 'consultant', { name: sql`co.name` })} end)
+        || '. ' || ${textFor('a', notice.advice)},
       '/contracts/' || c.id || '/edit'
-    from contracts c
+    from (select *, contract_end - notice_days as deadline from contracts) c
       join companies cc on cc.id = c.client_company_id
       left join consultants co on co.id = c.consultant_id
       cross join users a
-    where c.deleted_at is null and c.contract_end between ${today}::date and ${today}::date + 30
+    where c.deleted_at is null and ${notice.where}
       and a.type = 'admin' and a.deleted_at is null
-      and not exists (select 1 from notifications n where n.user_id = a.id
-        and n.key = 'contract_ending:' || c.id || ':' || c.contract_end)
-    order by c.contract_end, c.id, a.id
+      and not exists (select 1 from notifications n where n.user_id = a.id and n.key = ${key})
+    order by ${notice.order}, c.id, a.id
     limit ${batch}`
 }
 
-// `notice_deadline` (admins: a live contract's notice deadline 7 days ahead, and on the day) comes
-// with the contracts' `notice_days`: its rule is one more select here, made once by its key
-// `notice_deadline:<contract id>:<deadline>:<7|0>`.
+/**
+ * `contract_ending`: of each live contract without a renewal decision ending within 30 days of
+ * `today`, once per end day.
+ */
+const contractsEnding = (today: string, batch: number) =>
+  toAdminsAbout(
+    {
+      kind: 'contract_ending',
+      key: sql`c.contract_end`,
+      title: 'contractEnding',
+      advice: 'contractEndingAdvice',
+      day: sql`c.contract_end`,
+      where: sql`c.renewal = 'undecided'
+        and c.contract_end between ${today}::date and ${today}::date + 30`,
+      order: sql`c.contract_end`,
+    },
+    batch,
+  )
+
+/**
+ * `notice_deadline`: of each live contract whose notice deadline (contract_end − notice_days) is
+ * within the next 7 days (key `<deadline>:7`), and again on the day itself (`<deadline>:0`).
+ */
+const noticeDeadlines = (today: string, batch: number) =>
+  sql`(${toAdminsAbout(
+    {
+      kind: 'notice_deadline',
+      key: sql`c.deadline || ':7'`,
+      title: 'noticeDeadline',
+      advice: 'noticeDeadlineAdvice',
+      day: sql`c.deadline`,
+      where: sql`c.deadline between ${today}::date + 1 and ${today}::date + 7`,
+      order: sql`c.deadline`,
+    },
+    batch,
+  )}) union all (${toAdminsAbout(
+    {
+      kind: 'notice_deadline',
+      key: sql`c.deadline || ':0'`,
+      title: 'noticeDeadlineToday',
+      advice: 'noticeDeadlineTodayAdvice',
+      day: sql`c.deadline`,
+      where: sql`c.deadline = ${today}::date`,
+      order: sql`c.deadline`,
+    },
+    batch,
+  )})`
+
+/**
+ * `document_expiring`: of each document of a live contract that expires within
+ * DOCUMENT_EXPIRY_NOTICE_DAYS of `today`, once per expiry day.
+ */
+function documentsExpiring(today: string, batch: number): SQL {
+  const key = sql`'document_expiring:' || d.id || ':' || d.expires_on`
+  return sql`select a.id, 'document_expiring', ${key},
+      ${textFor('a', 'documentExpiring', {
+        name: sql`d.name`,
+        contract: sql`c.the_contract_id`,
+        date: dayOf(sql`d.expires_on`),
+      })},
+      ${textFor('a', 'documentExpiringAdvice')},
+      '/contracts/' || c.id || '/edit?tab=documents'
+    from contract_attachments d join contracts c on c.id = d.contract_id
+      cross join users a
+    where c.deleted_at is null
+      and d.expires_on between ${today}::date and ${today}::date + ${DOCUMENT_EXPIRY_NOTICE_DAYS}::int
+      and a.type = 'admin' and a.deleted_at is null
+      and not exists (select 1 from notifications n where n.user_id = a.id and n.key = ${key})
+    order by d.expires_on, d.id, a.id
+    limit ${batch}`
+}
 
 const HISTORY_BATCH = 5000
 
 /** Entries newer than this are read again on the next run: a write that began earlier may commit later. */
 const SETTLE = sql`interval '5 minutes'`
 
-const labelOf = sql.raw(
-  `case e.resource ${FOLLOWABLE.map(
-    (f) =>
-      `when '${f.resource}' then (select ${f.label} from "${f.table}" r where r.id = e.record_id)`,
-  ).join(' ')} end`,
-)
+/** The entry's record as its person reads it ("contract CT-1"), in `locale`. */
+const labelOf = (locale: Locale): SQL =>
+  sql`coalesce(case e.resource ${sql.join(
+    FOLLOWABLE.map(
+      (f) =>
+        sql`when ${f.resource} then (select ${textIn(locale, f.text, {
+          name: sql.raw(f.name),
+          resource: sql`${f.resource}::text`,
+        })} from ${sql.identifier(f.table)} r where r.id = e.record_id)`,
+    ),
+    sql` `,
+  )} end, e.resource || ' ' || e.record_id)`
+
+/** What the entry's writer did, in `locale`. */
+const actionOf = (locale: Locale): SQL =>
+  sql`case e.action ${sql.join(
+    HISTORY_ACTIONS.map((action) => sql`when ${action} then ${textIn(locale, action)}`),
+    sql` `,
+  )} else e.action end`
+
+/** The record, or the position of it, that the entry changed, in `locale`. */
+const changedOf = (locale: Locale): SQL =>
+  sql`case when e.position_id is not null then ${textIn(locale, 'positionOf', {
+    position: sql`(select title from positions where id = e.position_id)`,
+    what: labelOf,
+  })} else ${labelOf(locale)} end`
+
 const linkOf = sql.raw(
   `case e.resource ${FOLLOWABLE.map((f) => `when '${f.resource}' then ${f.page('e.record_id')}`).join(' ')} end`,
 )
@@ -284,12 +423,14 @@ const linkOf = sql.raw(
  */
 function changesFollowed(after: number): SQL {
   return sql`select u.id, 'changed_while_following', 'changed:' || e.id,
-      coalesce(w.name, 'Someone') || ' ' || e.action || ' '
-        || coalesce(case when e.position_id is not null then 'position ' || (select title
-          from positions where id = e.position_id) || ' of ' end, '')
-        || coalesce(${labelOf}, e.resource || ' ' || e.record_id),
-      coalesce((select 'Changed: ' || string_agg(k, ', ' order by k)
-        from jsonb_object_keys(e.changes) k), ''),
+      ${textFor('u', 'changed', {
+        who: (locale) => sql`coalesce(w.name, ${textIn(locale, 'someone')})`,
+        action: actionOf,
+        what: changedOf,
+      })},
+      coalesce((select case when count(*) > 0 then ${textFor('u', 'fields', {
+        fields: sql`string_agg(k, ', ' order by k)`,
+      })} end from jsonb_object_keys(e.changes) k), ''),
       ${linkOf}
     from (select * from history where id > ${after} and resource <> 'view'
         order by id limit ${HISTORY_BATCH}) e
@@ -308,7 +449,7 @@ function changesFollowed(after: number): SQL {
       and not exists (select 1 from follows f where f.user_id = u.id
         and f.resource = e.resource and f.record_id = e.record_id
         and (not f.following or f.updated_at > e.at))
-      and ${mayRead(sql`e.resource`, sql`e.record_id`)}`
+      and ${mayReadSql(sql`e.resource`, sql`e.record_id`)}`
 }
 
 /** Makes every notification due on `today` (UTC, YYYY-MM-DD); how many it made. Under the lock. */
@@ -324,6 +465,8 @@ export async function makeNotifications(
   const after = cursor?.last_id ?? 0
   const made =
     (await insertOnce(tx, contractsEnding(today, batch))) +
+    (await insertOnce(tx, noticeDeadlines(today, batch))) +
+    (await insertOnce(tx, documentsExpiring(today, batch))) +
     (await insertOnce(tx, changesFollowed(after)))
   // Past the entries read that are old enough that none before them can still commit.
   await tx.execute(
@@ -344,13 +487,15 @@ export interface MailItem {
   title: string
   body: string
   link: string
+  /** The language the person chose (null: none, so English). */
+  locale: Locale | null
 }
 
 /** The notifications of people who want each at once, not mailed, made in the last day. */
 export function instantMail(tx: Executor, limit: number): Promise<MailItem[]> {
   return rowsOf<MailItem>(
     tx,
-    sql`select n.id, n.user_id as "userId", u.email, u.name, n.title, n.body, n.link
+    sql`select n.id, n.user_id as "userId", u.email, u.name, n.title, n.body, n.link, u.locale
       from notifications n join users u on u.id = n.user_id
       where u.notify_email = 'instant' and u.deleted_at is null and n.emailed_at is null
         and n.read_at is null and n.created_at > now() - interval '1 day'
@@ -363,6 +508,7 @@ export interface Digest {
   userId: number
   email: string
   name: string
+  locale: Locale | null
   items: MailItem[]
 }
 
@@ -370,7 +516,7 @@ export interface Digest {
 export async function dailyMail(tx: Executor, day: string): Promise<Digest[]> {
   const rows = await rowsOf<Omit<MailItem, 'id'> & { id: number | null }>(
     tx,
-    sql`select n.id, u.id as "userId", u.email, u.name, n.title, n.body, n.link
+    sql`select n.id, u.id as "userId", u.email, u.name, n.title, n.body, n.link, u.locale
       from users u left join notifications n on n.user_id = u.id and n.read_at is null
         and n.emailed_at is null
       where u.notify_email = 'daily' and u.deleted_at is null and not exists (select 1
@@ -381,7 +527,13 @@ export async function dailyMail(tx: Executor, day: string): Promise<Digest[]> {
   for (const { id, ...row } of rows) {
     let digest = digests.get(row.userId)
     if (!digest) {
-      digest = { userId: row.userId, email: row.email, name: row.name, items: [] }
+      digest = {
+        userId: row.userId,
+        email: row.email,
+        name: row.name,
+        locale: row.locale,
+        items: [],
+      }
       digests.set(row.userId, digest)
     }
     if (id !== null) digest.items.push({ id, ...row })

@@ -4,11 +4,14 @@ import {
   ENDING_SOON_LIMIT,
   ENDING_WINDOWS,
   INQUIRY_STATUSES,
+  NOTICE_WINDOWS,
   POSITION_STAGES,
+  RENEWAL_HORIZON_DAYS,
+  RENEWALS,
   type Overview,
 } from '../../src/interface'
 import type { Actor } from '../domain/actor'
-import { contractRecords } from './contract-reads'
+import { contractRecords, type ContractReading } from './contract-reads'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 
@@ -37,7 +40,12 @@ function counted<K extends string>(keys: readonly K[], rows: { key: string; n: n
  * for client staff, counted over their company's index. The renewals ahead are counted over the
  * end-date index (up to 90 days of ends); inquiries and positions by their company or as a whole.
  */
-export async function overviewOf(db: Database, actor: Actor, today: string): Promise<Overview> {
+export async function overviewOf(
+  db: Database,
+  actor: Actor,
+  reading: ContractReading,
+): Promise<Overview> {
+  const { today } = reading
   const client = actor.type === 'client' ? actor.companyId : undefined
   const live =
     client === undefined
@@ -67,6 +75,19 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
   const within = ENDING_WINDOWS.map(
     (days) => sql`count(*) filter (where c.contract_end <= ${addDays(today, Number(days))}::date)`,
   )
+  // The renewal decisions of the contracts ending within RENEWAL_HORIZON_DAYS: counted in the same
+  // walk of the end-date index as the windows (up to the last, 90 days, as far as the renewals).
+  const renewalHorizon = addDays(today, RENEWAL_HORIZON_DAYS)
+  const renewals = RENEWALS.map(
+    (renewal) => sql`count(*) filter (where c.renewal = ${renewal}
+      and c.contract_end <= ${renewalHorizon}::date)`,
+  )
+  // Notice deadlines from today on, through the index on contract_end − notice_days.
+  const noticeHorizon = addDays(today, Number(NOTICE_WINDOWS.at(-1)))
+  const notices = NOTICE_WINDOWS.map(
+    (days) => sql`count(*) filter (where c.contract_end - c.notice_days
+      <= ${addDays(today, Number(days))}::date)`,
+  )
   // Every company's from the inquiry tallies; one company's by its index.
   const inquiriesByStatus =
     client === undefined
@@ -87,6 +108,7 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
     starting: Counts
     ending: Counts
     within: number[]
+    notices: number[]
     inquiries: Counts
     positions: Counts
   }>(
@@ -95,9 +117,12 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
       (select coalesce(json_agg(s), '[]') from (${byStatus}) s) as by_status,
       (select coalesce(json_agg(s), '[]') from (${byMonth('contract_start')}) s) as starting,
       (select coalesce(json_agg(s), '[]') from (${byMonth('contract_end')}) s) as ending,
-      (select json_build_array(${sql.join(within, sql`, `)}) from contracts c
+      (select json_build_array(${sql.join([...within, ...renewals], sql`, `)}) from contracts c
         where ${live} and c.contract_end >= ${today}::date and c.contract_end <= ${horizon}::date)
         as within,
+      (select json_build_array(${sql.join(notices, sql`, `)}) from contracts c
+        where ${live} and c.contract_end - c.notice_days >= ${today}::date
+          and c.contract_end - c.notice_days <= ${noticeHorizon}::date) as notices,
       (select coalesce(json_agg(s), '[]') from (${inquiriesByStatus}) s) as inquiries,
       (select coalesce(json_agg(s), '[]') from (${positionsByStage}) s) as positions`,
   )
@@ -107,6 +132,7 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
     db,
     sql`select c.id from contracts c where ${live} and c.contract_end >= ${today}::date
       order by c.contract_end, c.id limit ${ENDING_SOON_LIMIT}`,
+    reading,
   )
   return {
     contracts: {
@@ -119,6 +145,12 @@ export async function overviewOf(db: Database, actor: Actor, today: string): Pro
       ending_within: Object.fromEntries(
         ENDING_WINDOWS.map((days, i) => [days, Number(row!.within[i])]),
       ) as Overview['contracts']['ending_within'],
+      renewals: Object.fromEntries(
+        RENEWALS.map((renewal, i) => [renewal, Number(row!.within[ENDING_WINDOWS.length + i])]),
+      ) as Overview['contracts']['renewals'],
+      notice_deadlines_within: Object.fromEntries(
+        NOTICE_WINDOWS.map((days, i) => [days, Number(row!.notices[i])]),
+      ) as Overview['contracts']['notice_deadlines_within'],
       ending_soon: endingSoon,
     },
     inquiries: {

@@ -15,13 +15,16 @@ import { writeUser } from './users'
 import {
   createContract,
   editContract,
-  recountContractTallies,
+  extendContract,
+  settleContracts,
   terminateContract,
 } from './contracts'
 import { changesOf } from './history'
 import { rowsOf } from './rows'
 import { CreateContractBody, CreateViewBody } from '../../src/interface'
 import { createView } from './views'
+import { readingNow } from './contract-reads'
+import { addTerm } from './contract-terms'
 
 export const DEMO_USERS = [
   {
@@ -89,7 +92,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   })
   // Written inside the seeding transaction by plain inserts: the tallies are counted afresh.
   if (seeded) {
-    await recountContractTallies(db)
+    await settleContracts(db)
     await recountInquiryTallies(db)
   }
   return seeded
@@ -216,8 +219,11 @@ async function seedDemoContracts(
       allocation: 50 + (n % 6) * 10,
       unit: 'hours',
       client_price: 70 + (n % 9) * 5,
-      vendor_price: 55 + (n % 9) * 4,
+      // Every eighth on a thin margin (under 10% of the client price).
+      vendor_price: n % 8 === 6 ? 66 + (n % 9) * 5 : 55 + (n % 9) * 4,
       vat: 25.5,
+      ...(n % 4 === 0 ? {} : { notice_days: [30, 60, 14][n % 3] }),
+      ...(n % 5 === 1 ? { renewal: 'renewing' } : n % 5 === 2 ? { renewal: 'not_renewing' } : {}),
       consult_skills: [
         DEMO_SKILLS[n % DEMO_SKILLS.length]!,
         DEMO_SKILLS[(n + 2) % DEMO_SKILLS.length]!,
@@ -225,23 +231,52 @@ async function seedDemoContracts(
       // Every fifth without a consultant yet.
       ...(n % 5 === 4 ? {} : { selected_consultant: { id: people[n % people.length]!.id } }),
     })
-    await createContract(tx, body, admin)
+    const id = await createContract(tx, body, admin)
+    // Some rates change: one from last month, some from the first of next month.
+    if (n % 6 === 1 && start < -40) {
+      const first = new Date()
+      first.setUTCDate(1)
+      first.setUTCMonth(first.getUTCMonth() + (n % 12 === 1 ? -1 : 1))
+      const from = first.toISOString().slice(0, 10)
+      if (end === undefined || from <= day(end))
+        await addTerm(
+          tx,
+          id,
+          {
+            effective_from: from,
+            client_price: String(75 + (n % 9) * 5),
+            reason: 'Annual rate review',
+          },
+          admin,
+          day(0),
+        )
+    }
   }
-  await terminateContract(tx, { publicId: 'DEMO-036' }, { writer: admin })
+  // No If-Match is sent, so the margin warning (part of the answer) is never read.
+  const reading = readingNow(10)
+  await terminateContract(tx, { publicId: 'DEMO-036' }, { writer: admin, reading })
   // A few edits, so a contract's history shows more than its creation.
   await editContract(
     tx,
     { publicId: 'DEMO-002' },
     { notes: 'Renewal talks in spring.' },
-    {
-      writer: admin,
-    },
+    { writer: admin, reading },
   )
   await editContract(
     tx,
     { publicId: 'DEMO-003' },
     { selected_consultant: { id: people[5]!.id }, client_price: '90' },
-    { writer: admin },
+    { writer: admin, reading },
+  )
+  const [extended] = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from contracts where the_contract_id = 'DEMO-005'`,
+  )
+  await extendContract(
+    tx,
+    extended!.id,
+    { contract_end: day(200), reason: 'The client extended the project.' },
+    admin,
   )
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from './database'
 import { apiTokens, companies, users } from './schema'
 import { authUserColumns } from './sign-in'
@@ -15,9 +15,13 @@ export async function insertToken(
   await db.insert(apiTokens).values(fields)
 }
 
-/** The token's row and its live user: not revoked, not expired, user not soft-deleted. */
-export async function findTokenRow(db: Database, tokenHash: string) {
-  const [row] = await db
+/** A token is live: not revoked, not expired, its user not soft-deleted. */
+const isLive = () =>
+  and(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql`now()`), isNull(users.deletedAt))
+
+/** Tokens with their users, as a signed-in request reads them. */
+const tokenUsers = (db: Database) =>
+  db
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
@@ -27,16 +31,19 @@ export async function findTokenRow(db: Database, tokenHash: string) {
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(apiTokens.tokenHash, tokenHash),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-      ),
-    )
+
+/** The token's row and its live user: not revoked, not expired, user not soft-deleted. */
+export async function findTokenRow(db: Database, tokenHash: string) {
+  const [row] = await tokenUsers(db)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isLive()))
     .limit(1)
   return row
+}
+
+/** Of these tokens, the live ones with their users as they are now: one query for them all. */
+export async function liveTokenRows(db: Database, tokenIds: number[]) {
+  if (tokenIds.length === 0) return []
+  return tokenUsers(db).where(and(inArray(apiTokens.id, tokenIds), isLive()))
 }
 
 export async function markTokenUsed(db: Database, tokenId: number) {

@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/interface'
+import { isDiskFull } from '../db/pg-errors'
 import { etagOf } from '../domain/etag'
+import { unstorableText, zodFieldErrors } from '../domain/input'
 import {
   ChangedSinceError,
   InvalidFieldsError,
@@ -44,38 +46,6 @@ export const fieldError = (field: string, sentence: string) =>
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`)
 export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, message)
 export const unauthenticated = () => new ApiError(401, 'Unauthenticated.')
-
-export function zodFieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'
-    ;(errors[field] ??= []).push(issue.message)
-  }
-  return errors
-}
-
-/**
- * Text PostgreSQL cannot store as sent: NUL (refused in text and jsonb, a 500), a lone UTF-16
- * surrogate (refused in jsonb, silently replaced in text). Found in validated input: a 422 per field.
- */
-export function unstorableText(value: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  const visit = (node: unknown, at: string[]) => {
-    if (typeof node === 'string') {
-      const field = at.join('.') || 'body'
-      if (node.includes('\u0000')) errors[field] = ['May not contain the NUL character.']
-      else if (LONE_SURROGATE.test(node)) errors[field] = ['Must be valid Unicode text.']
-    } else if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, [...at, String(i)]))
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) visit(item, [...at, key])
-    }
-  }
-  visit(value, [])
-  return errors
-}
-// With the u flag, a surrogate range matches only surrogates that are not part of a pair.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 
 /**
  * Every request validator's result: 400 when the body is not a JSON object, else 422 per field;
@@ -124,6 +94,9 @@ export function fromDomainError(err: unknown): ApiError | undefined {
   return undefined
 }
 
+/** The answer to a write the database refused for want of disk space (507). */
+export const DISK_FULL_MESSAGE = "The server's disk is full; nothing was saved."
+
 export const onError: ErrorHandler = (thrown, c) => {
   const err = fromDomainError(thrown) ?? thrown
   if (err instanceof ApiError) {
@@ -136,10 +109,14 @@ export const onError: ErrorHandler = (thrown, c) => {
       status === 413 ? 'The request body is larger than 1 MiB.' : err.message || 'Bad Request.'
     return c.json({ message }, status)
   }
+  const diskFull = isDiskFull(err)
   const log = (c as Context<AppEnv>).get('log')
+  const what = diskFull ? 'write refused: the disk is full' : 'request failed'
   if (log) {
     const requestId = (c as Context<AppEnv>).get('requestId')
-    log.error({ reqId: requestId, method: c.req.method, path: c.req.path, err }, 'request failed')
-  } else console.error(`[${c.req.method} ${c.req.path}]`, err)
+    log.error({ reqId: requestId, method: c.req.method, path: c.req.path, err }, what)
+  } else console.error(`[${c.req.method} ${c.req.path}] ${what}`, err)
+  // The write was rolled back; reads go on, and writes succeed again once there is room.
+  if (diskFull) return c.json({ message: DISK_FULL_MESSAGE }, 507)
   return c.json({ message: 'Server Error' }, 500)
 }

@@ -3,6 +3,7 @@ import { RECORD_RESOURCES, type ChangeEvent } from '../../src/interface'
 import type { AuthUser } from '../auth/auth-user'
 import { isoTime } from '../db/contract-reads'
 import type { Database } from '../db/open'
+import { mayRead, ownerCompanySql } from '../db/read-rule'
 import { rowsOf } from '../db/rows'
 
 /**
@@ -68,6 +69,7 @@ function toFeedEvent(row: FeedRow): FeedEvent {
       actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
       at: isoTime(row.at),
       version: row.version,
+      ...(row.position_id === null ? {} : { parent: { resource: 'inquiry', id: row.record_id } }),
     },
     companyId: row.company_id,
     ownerId: isView ? row.actor_id : null,
@@ -89,8 +91,7 @@ export async function readFeed(
     sql`select h.id, h.resource, h.record_id, h.position_id, h.action, h.at, h.actor_id,
         u.name as actor_name, u.type as actor_type, u.company_id as actor_company_id,
         ${version} as version,
-        case when h.resource = 'inquiry'
-          then (select company_id from inquiries where id = h.record_id) end as company_id,
+        ${ownerCompanySql(sql`h.resource`, sql`h.record_id`)} as company_id,
         case when h.resource = 'view'
           then coalesce((select shared from saved_views where id = h.record_id), true) end
           as shared_or_gone
@@ -108,23 +109,6 @@ export async function feedBounds(db: Pick<Database, 'execute'>) {
     sql`select min(id) as oldest, max(id) as newest from history`,
   )
   return { oldest: row?.oldest ?? 0, newest: row?.newest ?? 0 }
-}
-
-/**
- * The rule of reading a record: admins read every record; client staff their own company's
- * inquiries and positions (`companyId`: the company that owns one) and their own user. The feed,
- * presence and its route all ask it.
- */
-export function mayRead(
-  user: Pick<AuthUser, 'id' | 'type' | 'companyId'>,
-  resource: string,
-  id: number,
-  companyId: number | null,
-): boolean {
-  if (user.type === 'admin') return true
-  if (resource === 'inquiry' || resource === 'position') return companyId === user.companyId
-  if (resource === 'user') return id === user.id
-  return false
 }
 
 /**

@@ -6,13 +6,15 @@ import type {
   PresenceState,
 } from '../../src/interface'
 import type { AuthUser } from '../auth/auth-user'
+import { liveTokenUsers } from '../auth/tokens'
 import type { Config } from '../config'
 import type { Database } from '../db/open'
 import { notificationById } from '../db/notifications'
 import { rowsOf } from '../db/rows'
 import { defaultLog } from '../ops/log'
 import { listenTo, notify } from './channel'
-import { feedBounds, mayRead, mayReceive, readFeed, type FeedEvent } from './feed'
+import { mayRead } from '../db/read-rule'
+import { feedBounds, mayReceive, readFeed, type FeedEvent } from './feed'
 
 /**
  * One per API process and database: reads the feed's new events when PostgreSQL says there are
@@ -40,11 +42,14 @@ interface Subscriber {
   lastSent: number
   /** While the stream replays: live events held until the replay is done. */
   held: FeedEvent[] | undefined
-  write: (text: string) => void
+  /** `replayed`: part of the replay on subscribing (at most REPLAY_MOST events), never cut. */
+  write: (text: string, replayed?: boolean) => void
   close: () => void
 }
 
+/** One tab of a person that has the record open. */
 interface Present {
+  userId: number
   name: string
   state: Exclude<PresenceState, 'left'>
   seen: number
@@ -57,6 +62,16 @@ interface PresenceNote {
   companyId: number | null
   user: { id: number; name: string }
   state: PresenceState
+  /** Which of the person's tabs ('' when the client does not say). */
+  tab: string
+}
+
+/** A person's state over their tabs: editing in any, else viewing in any, else not there. */
+function stateOf(tabs: Map<string, Present>, userId: number): Present['state'] | undefined {
+  let state: Present['state'] | undefined
+  for (const tab of tabs.values())
+    if (tab.userId === userId && state !== 'editing') state = tab.state
+  return state
 }
 
 const frame = (id: number | undefined, event: string, data: unknown) =>
@@ -71,7 +86,8 @@ export class LiveHub {
   private readonly subscribers = new Set<Subscriber>()
   private readonly presence = new Map<
     string,
-    { note: PresenceNote; people: Map<number, Present> }
+    /** By `<user id>:<tab>`. */
+    { note: PresenceNote; people: Map<string, Present> }
   >()
   private readonly timers: NodeJS.Timeout[] = []
   private unlisten: (() => Promise<void>)[] = []
@@ -112,6 +128,9 @@ export class LiveHub {
     every(SWEEP_MS, () => this.read())
     every(this.config.eventsKeepAliveSeconds * 1000, () => {
       for (const subscriber of this.subscribers) subscriber.write(': keep-alive\n\n')
+      void this.recheckTokens().catch((error: unknown) =>
+        defaultLog().warn({ err: error }, 'checking the streams’ tokens failed'),
+      )
     })
     every(1_000, () => this.dropSilent(Date.now()))
   }
@@ -134,7 +153,7 @@ export class LiveHub {
   async subscribe(
     user: AuthUser,
     lastEventId: number | undefined,
-    write: (text: string) => void,
+    write: (text: string, replayed?: boolean) => void,
     close: () => void,
   ): Promise<Subscriber> {
     // Whatever committed before the stream opened is replayed, not waited for.
@@ -157,13 +176,36 @@ export class LiveHub {
     } else {
       write(frame(undefined, 'ready', { last_event_id: lastEventId ?? through }))
       for (const event of replay ?? [])
-        if (mayReceive(user, event)) write(frame(event.id, 'change', event.data))
+        if (mayReceive(user, event)) write(frame(event.id, 'change', event.data), true)
     }
     subscriber.lastSent = through
     const held = subscriber.held ?? []
     subscriber.held = undefined
     for (const event of held) this.send(subscriber, event)
     return subscriber
+  }
+
+  /**
+   * Every stream's token, checked again in one query: a stream whose token was revoked or expired,
+   * or whose user was deleted, ends (reconnecting then answers 401); the others go on as their user
+   * is now (a person made client staff no longer sees contracts).
+   */
+  private async recheckTokens() {
+    if (this.subscribers.size === 0) return
+    // Those open now: a stream opened while the query runs is checked next time.
+    const checked = [...this.subscribers]
+    const live = await liveTokenUsers(this.db, [
+      ...new Set(checked.map(({ user }) => user.tokenId)),
+    ])
+    for (const subscriber of checked) {
+      if (!this.subscribers.has(subscriber)) continue
+      const user = live.get(subscriber.user.tokenId)
+      if (user) subscriber.user = user
+      else {
+        this.subscribers.delete(subscriber)
+        subscriber.close()
+      }
+    }
   }
 
   unsubscribe(subscriber: Subscriber) {
@@ -261,6 +303,7 @@ export class LiveHub {
       companyId,
       user: { id: user.id, name: user.name },
       state: body.state,
+      tab: body.tab ?? '',
     }
     await notify(this.db, 'presence', JSON.stringify(note))
   }
@@ -268,14 +311,21 @@ export class LiveHub {
   private onPresence(payload: string) {
     const note = JSON.parse(payload) as PresenceNote
     const key = `${note.resource}:${note.id}`
-    const entry = this.presence.get(key) ?? { note, people: new Map<number, Present>() }
+    const entry = this.presence.get(key) ?? { note, people: new Map<string, Present>() }
     this.presence.set(key, entry)
-    const before = entry.people.get(note.user.id)
-    if (note.state === 'left') entry.people.delete(note.user.id)
+    const before = stateOf(entry.people, note.user.id)
+    const tab = `${note.user.id}:${note.tab ?? ''}`
+    if (note.state === 'left') entry.people.delete(tab)
     else
-      entry.people.set(note.user.id, { name: note.user.name, state: note.state, seen: Date.now() })
-    // A heartbeat changes nothing: only the sender's own streams are told (a page opened again).
-    const changed = before?.state !== (note.state === 'left' ? undefined : note.state)
+      entry.people.set(tab, {
+        userId: note.user.id,
+        name: note.user.name,
+        state: note.state,
+        seen: Date.now(),
+      })
+    // A heartbeat, or a second tab, changes nothing: only the sender's own streams are told (a page
+    // opened again).
+    const changed = before !== stateOf(entry.people, note.user.id)
     this.sendPresence(key, changed ? undefined : note.user.id)
   }
 
@@ -299,11 +349,9 @@ export class LiveHub {
     const data: PresenceEvent = {
       resource,
       id,
-      people: [...entry.people].map(([personId, { name, state }]) => ({
-        id: personId,
-        name,
-        state,
-      })),
+      people: [...new Map([...entry.people.values()].map((tab) => [tab.userId, tab.name]))].map(
+        ([personId, name]) => ({ id: personId, name, state: stateOf(entry.people, personId)! }),
+      ),
     }
     if (entry.people.size === 0) this.presence.delete(key)
     for (const subscriber of this.subscribers) {

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { notificationText } from '../../src/interface/notification-texts'
 import type { Config } from '../config'
 import type { Digest, MailItem } from '../db/notifications'
 
@@ -31,7 +32,11 @@ export function instantMessage(publicUrl: string, item: MailItem) {
   return {
     to: item.email,
     subject: item.title,
-    text: [item.title, item.body, `Open it: ${linkOf(publicUrl, item)}`]
+    text: [
+      item.title,
+      item.body,
+      notificationText(item.locale, 'openIt', { link: linkOf(publicUrl, item) }),
+    ]
       .filter(Boolean)
       .join('\n\n'),
   }
@@ -42,15 +47,18 @@ export function digestMessage(publicUrl: string, digest: Digest, day: string) {
   const count = digest.items.length
   return {
     to: digest.email,
-    subject: `${count} unread notification${count === 1 ? '' : 's'} on ${day}`,
+    subject: notificationText(digest.locale, count === 1 ? 'digestSubjectOne' : 'digestSubject', {
+      count,
+      day,
+    }),
     text: [
-      `Hello ${digest.name},`,
+      notificationText(digest.locale, 'hello', { name: digest.name }),
       ...digest.items.map((item) =>
         [`- ${item.title}`, item.body && `  ${item.body}`, `  ${linkOf(publicUrl, item)}`]
           .filter(Boolean)
           .join('\n'),
       ),
-      `Your inbox: ${publicUrl}/`,
+      notificationText(digest.locale, 'inbox', { link: `${publicUrl}/` }),
     ].join('\n\n'),
   }
 }

@@ -59,7 +59,100 @@ const stored = () =>
     sql`select user_id, kind, key, emailed_at is not null as emailed from notifications order by id`,
   )
 
+describe('notice_deadline', () => {
+  it('7 days ahead and again on the day, once each, for every admin', async () => {
+    // Ending in 40 days with 33 days of notice: the deadline is 7 days from today.
+    const contract = await contractEnding(40)
+    await send(ada, 'POST', `/api/v1/contracts/id/${contract}/edit`, { notice_days: 33 })
+    const far = await contractEnding(60, 'C-FAR')
+    await send(ada, 'POST', `/api/v1/contracts/id/${far}/edit`, { notice_days: 10 })
+    const run = (day: string) => t.db.transaction((tx) => makeNotifications(tx, day))
+    await run(today())
+    await run(today())
+    const notices = async () =>
+      (await stored()).filter((n) => n.kind === 'notice_deadline').map((n) => [n.user_id, n.key])
+    const deadline = inDays(7)
+    expect(await notices()).toEqual([
+      [ada.id, `notice_deadline:${contract}:${deadline}:7`],
+      [root.id, `notice_deadline:${contract}:${deadline}:7`],
+    ])
+    // The days between make nothing new; the day itself does, once.
+    await run(inDays(3))
+    await run(deadline)
+    await run(deadline)
+    expect(await notices()).toHaveLength(4)
+    expect((await notices()).slice(2)).toEqual([
+      [ada.id, `notice_deadline:${contract}:${deadline}:0`],
+      [root.id, `notice_deadline:${contract}:${deadline}:0`],
+    ])
+    const [title] = await rowsOf<{ title: string; link: string }>(
+      t.db,
+      sql`select title, link from notifications where key like ${`notice_deadline:${contract}:%:0`}
+        limit 1`,
+    )
+    expect(title).toEqual({
+      title: 'Notice deadline of contract C-40 is today',
+      link: `/contracts/${contract}/edit`,
+    })
+  })
+})
+
+describe('document_expiring', () => {
+  it('30 days ahead of a document’s expiry, once per expiry day, for every admin', async () => {
+    const contract = await contractEnding(200, 'C-DOC')
+    const upload = async (name: string, expires: string) => {
+      const form = new FormData()
+      form.append('file', new File(['%PDF-1.4 insured'], name))
+      form.append('kind', 'insurance')
+      form.append('expires_on', expires)
+      const answer = await t.request('POST', `/api/v1/contracts/id/${contract}/attachments`, {
+        token: ada.token,
+        form,
+      })
+      expect(answer.status).toBe(201)
+      return answer.body.id as number
+    }
+    const soon = await upload('insurance.pdf', inDays(30))
+    await upload('later.pdf', inDays(31))
+    const run = (day: string) => t.db.transaction((tx) => makeNotifications(tx, day))
+    await run(today())
+    await run(today())
+    const documents = async () =>
+      (await stored()).filter((n) => n.kind === 'document_expiring').map((n) => [n.user_id, n.key])
+    expect(await documents()).toEqual([
+      [ada.id, `document_expiring:${soon}:${inDays(30)}`],
+      [root.id, `document_expiring:${soon}:${inDays(30)}`],
+    ])
+    const [made] = await rowsOf<{ title: string; body: string; link: string }>(
+      t.db,
+      sql`select title, body, link from notifications where kind = 'document_expiring' limit 1`,
+    )
+    expect(made).toEqual({
+      title: `Document insurance.pdf of contract C-DOC expires on ${inDays(30)}`,
+      body: 'Ask for a new one before then.',
+      link: `/contracts/${contract}/edit?tab=documents`,
+    })
+    // A day later the other one is within the 30 days too; a terminated contract's are not.
+    await run(inDays(1))
+    expect(await documents()).toHaveLength(4)
+    await send(ada, 'DELETE', `/api/v1/contracts/id/${contract}`)
+    await t.db.execute(sql`delete from notifications`)
+    await run(inDays(1))
+    expect(await documents()).toEqual([])
+  })
+})
+
 describe('contract_ending', () => {
+  it('is not made for a contract whose renewal is decided', async () => {
+    const decided = await contractEnding(12)
+    await send(ada, 'POST', `/api/v1/contracts/id/${decided}/edit`, { renewal: 'not_renewing' })
+    const open = await contractEnding(13)
+    await t.db.transaction((tx) => makeNotifications(tx, today()))
+    expect(
+      (await stored()).filter((n) => n.kind === 'contract_ending').map((n) => n.key.split(':')[1]),
+    ).toEqual([String(open), String(open)])
+  })
+
   it('comes a batch at a time: a run makes at most its batch, the next runs the rest, none twice', async () => {
     const contracts = [await contractEnding(5), await contractEnding(6), await contractEnding(7)]
     const run = () => t.db.transaction((tx) => makeNotifications(tx, today(), 4))
@@ -145,13 +238,14 @@ describe('e-mail', () => {
     await send(root, 'POST', `/api/v1/users/${root.id}/edit`, { notify_email: 'daily' })
   })
 
-  async function annaIsTold() {
+  /** `now`: when the schedule's run in between happens (the real time if not given). */
+  async function annaIsTold(now?: Date) {
     const { id } = await send(anna, 'POST', '/api/v1/inquiries', {
       title: 'Acme team',
       industry: { name: 'Software' },
       hires: [{ title: 'Developer', type: 'full_time' }],
     })
-    await tick()
+    await tick(t.db, now)
     await send(bea, 'POST', `/api/v1/inquiry/${id}/cancel`)
     return id as number
   }
@@ -204,6 +298,43 @@ describe('e-mail', () => {
     await tick(t.db, next)
     // Ada (off) got nothing, ever.
     expect(sink.received.flatMap((m) => m.to)).toEqual(['root@hq.example', 'root@hq.example'])
+  })
+
+  it('in the language each person chose: the notifications, their e-mail and the digest', async () => {
+    await send(anna, 'POST', `/api/v1/users/${anna.id}/edit`, { locale: 'fi' })
+    await send(root, 'POST', `/api/v1/users/${root.id}/edit`, { locale: 'fi' })
+    const day = today()
+    // The run in between before the digest hour, whatever the clock says: Root's digest waits.
+    const inquiry = await annaIsTold(new Date(`${day}T05:00:00Z`))
+    const contract = await contractEnding(10)
+    const end = inDays(10)
+    const finnishDay = `${Number(end.slice(8))}.${Number(end.slice(5, 7))}.${end.slice(0, 4)}`
+    expect((await tick(t.db, new Date(`${day}T07:01:00Z`))).mailed).toBe(3)
+
+    // Anna, each at once in Finnish: the record first, then who did what.
+    const annas = sink.received.filter((m) => m.to[0] === 'anna@acme.example')
+    expect(annas.map((m) => m.subject).sort()).toEqual([
+      'Kysely Acme team: Bea perui',
+      'Paikka Developer (Kysely Acme team): Bea perui',
+    ])
+    for (const message of annas)
+      expect(message.text).toContain(`Avaa: ${PUBLIC_URL}/inquiries/${inquiry}`)
+    expect(annas.some((m) => m.text.includes('Muutettu: status'))).toBe(true)
+
+    // Root's digest in Finnish, his contract_ending too; Ada, in English, reads hers so.
+    const [digest] = sink.received.filter((m) => m.to[0] === 'root@hq.example')
+    expect(digest!.subject).toBe(`1 lukematon ilmoitus ${day}`)
+    expect(digest!.text).toContain('Hei Root,')
+    expect(digest!.text).toContain(`Sopimus C-10 päättyy ${finnishDay}`)
+    expect(digest!.text).toContain('Asiakas Acme Oy. Päätä jatkosta ennen sen päättymistä.')
+    expect(digest!.text).toContain(`Ilmoituksesi: ${PUBLIC_URL}/`)
+    const adas = (await send(ada, 'GET', '/api/v1/notifications')).notifications
+    expect(
+      adas.find((n: { link: string }) => n.link === `/contracts/${contract}/edit`),
+    ).toMatchObject({
+      title: `Contract C-10 ends on ${end}`,
+      body: 'Client Acme Oy. Decide on its renewal before it ends.',
+    })
   })
 
   it('off: nothing is mailed', async () => {

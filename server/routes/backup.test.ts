@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -63,6 +64,49 @@ describe('GET /api/v1/backup', () => {
       try {
         const rows = await restored.query<{ email: string }>('select email from users order by id')
         expect(rows.rows.map((r) => r.email)).toEqual(['admin@hq.example', 'anna@acme.example'])
+      } finally {
+        await restored.close()
+      }
+    },
+  )
+
+  it.skipIf(onPostgres)(
+    'carries the contracts’ documents: restored, a document has the bytes it was uploaded with',
+    async () => {
+      const contract = await t.request('POST', '/api/v1/contracts', {
+        token: admin.token,
+        body: {
+          the_contract_id: 'B-1',
+          client_company_id: client.companyId,
+          vendor_company_id: admin.companyId,
+          contract_start: '2026-01-01',
+        },
+      })
+      const bytes = new Uint8Array(200_000).map((_, i) => (i * 31) % 251)
+      const form = new FormData()
+      form.append('file', new File([bytes], 'statement of work.bin'))
+      form.append('kind', 'sow')
+      const uploaded = await t.request(
+        'POST',
+        `/api/v1/contracts/id/${contract.body.id}/attachments`,
+        { token: admin.token, form },
+      )
+      expect(uploaded.status).toBe(201)
+      const sent = createHash('sha256').update(bytes).digest('hex')
+      expect(uploaded.body.sha256).toBe(sent)
+
+      const response = await backup(admin.token)
+      const tar = gunzipSync(Buffer.from(await response.arrayBuffer()))
+      const restored = await PGlite.create({
+        extensions: { pg_trgm },
+        loadDataDir: new Blob([new Uint8Array(tar)], { type: 'application/x-tar' }),
+      })
+      try {
+        const rows = await restored.query<{ name: string; sha256: string; data: Uint8Array }>(
+          'select name, sha256, data from contract_attachments',
+        )
+        expect(rows.rows.map((r) => [r.name, r.sha256])).toEqual([['statement of work.bin', sent]])
+        expect(createHash('sha256').update(rows.rows[0]!.data).digest('hex')).toBe(sent)
       } finally {
         await restored.close()
       }

@@ -1,48 +1,53 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { stream } from 'hono/streaming'
-import { ContractExportQuery, type ContractRecord } from '../../src/interface'
+import {
+  CONTRACT_CSV_COLUMNS,
+  ContractExportQuery,
+  type ContractCsvColumn,
+  type ContractRecord,
+} from '../../src/interface'
 import { requireAdmin, requireUser } from '../auth/middleware'
+import { csvLine } from '../domain/csv'
 import { contractBatches, listContracts } from '../db/contract-reads'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses } from '../http/openapi'
+import { readingOf } from './contracts'
 
 export const contractsExportRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
 const BATCH = 500
-const COLUMNS: { header: string; value: (c: ContractRecord) => unknown }[] = [
-  { header: 'id', value: (c) => c.id },
-  { header: 'the_contract_id', value: (c) => c.the_contract_id },
-  { header: 'client_contract_id', value: (c) => c.client_contract_id },
-  { header: 'status', value: (c) => c.status },
-  { header: 'client_company', value: (c) => c.client_company.name },
-  { header: 'vendor_company', value: (c) => c.vendor_company.name },
-  { header: 'consultant', value: (c) => c.consultant?.name },
-  { header: 'consultant_title', value: (c) => c.consultant?.title },
-  { header: 'consult_skills', value: (c) => c.consult_skills.join(', ') },
-  { header: 'contract_start', value: (c) => c.contract_start },
-  { header: 'contract_end', value: (c) => c.contract_end },
-  { header: 'is_infinite', value: (c) => c.is_infinite },
-  { header: 'allocation', value: (c) => c.allocation },
-  { header: 'client_price', value: (c) => c.client_price },
-  { header: 'vendor_price', value: (c) => c.vendor_price },
-  { header: 'vat', value: (c) => c.vat },
-  { header: 'type', value: (c) => c.type },
-  { header: 'unit', value: (c) => c.unit },
-  { header: 'max_hours', value: (c) => c.max_hours },
-  { header: 'service_code', value: (c) => c.service_code },
-  { header: 'notes', value: (c) => c.notes },
-]
-
-/** RFC 4180 quoting, and a leading quote for text a spreadsheet would run as a formula. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/** Each column's value, in the order of CONTRACT_CSV_COLUMNS (the import reads the same names). */
+const VALUES: Record<ContractCsvColumn, (c: ContractRecord) => unknown> = {
+  id: (c) => c.id,
+  the_contract_id: (c) => c.the_contract_id,
+  client_contract_id: (c) => c.client_contract_id,
+  status: (c) => c.status,
+  client_company: (c) => c.client_company.name,
+  vendor_company: (c) => c.vendor_company.name,
+  consultant: (c) => c.consultant?.name,
+  consultant_title: (c) => c.consultant?.title,
+  consult_skills: (c) => c.consult_skills.join(', '),
+  contract_start: (c) => c.contract_start,
+  contract_end: (c) => c.contract_end,
+  is_infinite: (c) => c.is_infinite,
+  allocation: (c) => c.allocation,
+  client_price: (c) => c.client_price,
+  vendor_price: (c) => c.vendor_price,
+  margin: (c) => c.margin,
+  markup_percent: (c) => c.markup_percent,
+  vat: (c) => c.vat,
+  type: (c) => c.type,
+  unit: (c) => c.unit,
+  max_hours: (c) => c.max_hours,
+  service_code: (c) => c.service_code,
+  notice_period: (c) => c.notice_period,
+  notice_days: (c) => c.notice_days,
+  notice_deadline: (c) => c.notice_deadline,
+  renewal: (c) => c.renewal,
+  notes: (c) => c.notes,
 }
-
-export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+const COLUMNS = CONTRACT_CSV_COLUMNS.map((header) => ({ header, value: VALUES[header] }))
 
 contractsExportRouter.openapi(
   createRoute({
@@ -71,14 +76,15 @@ contractsExportRouter.openapi(
   async (c) => {
     const filters = c.req.valid('query')
     // Every row goes out: its count is exact, whatever the list's count limit.
-    const { total } = (await listContracts(c.var.db, filters, 0, 0)).counted
+    const reading = readingOf(c)
+    const { total } = (await listContracts(c.var.db, filters, 0, 0, reading)).counted
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', 'attachment; filename="contracts.csv"')
     c.header('X-Total-Count', String(total))
     c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Request-Id')
     return stream(c, async (out) => {
       await out.write(csvLine(COLUMNS.map((column) => column.header)))
-      for await (const records of contractBatches(c.var.db, filters, BATCH)) {
+      for await (const records of contractBatches(c.var.db, filters, BATCH, reading)) {
         await out.write(
           records.map((record) => csvLine(COLUMNS.map((column) => column.value(record)))).join(''),
         )

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
-import { companies, contracts } from '../db/schema'
+import { companies, contractTerms, contracts } from '../db/schema'
 import { ContractList, ContractRecord } from '../../src/interface'
 import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -83,8 +83,11 @@ describe('POST /api/v1/contracts', () => {
       consultant: { id: expect.any(Number), name: 'Maria Nieminen', title: 'Senior developer' },
       consult_skills: ['TypeScript', 'react', 'SQL'],
     })
-    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, response.body.id))
-    expect([row!.clientPrice, row!.vendorPrice]).toEqual(['95.5000', '70.2500'])
+    const [term] = await t.db
+      .select()
+      .from(contractTerms)
+      .where(eq(contractTerms.contractId, response.body.id))
+    expect([term!.clientPrice, term!.vendorPrice]).toEqual(['95.5000', '70.2500'])
   })
 
   it('defaults status to not started and needs only the four required fields', async () => {
@@ -166,6 +169,9 @@ describe('edit by public id and by numeric id', () => {
       expect(after).toEqual({
         ...before,
         vendor_price: 72.1,
+        // 95.50 − 72.10, and that over 72.10.
+        margin: 23.4,
+        markup_percent: 32.45,
         status: 'ended',
         version: before.version + 1,
         updated_at: expect.any(String),

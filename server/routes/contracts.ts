@@ -1,8 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import {
   ContractList,
   ContractListQuery,
+  ContractExportQuery,
   ContractRecord,
+  ContractSummary,
   CreateContractBody,
   CreateContractResponse,
   EditContractBody,
@@ -15,8 +18,10 @@ import {
 import { requireAdmin, requireUser } from '../auth/middleware'
 import {
   contractExists,
+  contractSummary,
   findContractRecord,
   listContracts,
+  readingNow,
   type ContractKey,
 } from '../db/contract-reads'
 import { createContract, editContract, terminateContract } from '../db/contracts'
@@ -33,6 +38,9 @@ import { access, bearer, errorResponses, jsonBody, jsonContent } from '../http/o
 import { HISTORY_ENTRY, recordHistoryRoute } from './history'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+/** How this request reads contracts: today's terms, this deployment's thin-margin percent. */
+export const readingOf = (c: Context<AppEnv>) => readingNow(c.var.config.marginWarningPercent)
 
 const tags = ['Contracts']
 const PublicIdParams = z.object({
@@ -63,9 +71,14 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query')
-    const list = await listContracts(c.var.db, filters, per_page, (page - 1) * per_page, {
-      countLimit: c.var.config.countLimit,
-    })
+    const list = await listContracts(
+      c.var.db,
+      filters,
+      per_page,
+      (page - 1) * per_page,
+      readingOf(c),
+      { countLimit: c.var.config.countLimit },
+    )
     return c.json(
       {
         ...paginationMeta(list.counted, page, per_page, list.contracts.length),
@@ -116,9 +129,37 @@ contractsRouter.openapi(
   },
 )
 
+contractsRouter.openapi(
+  createRoute({
+    method: 'get',
+    path: '/contracts/summary',
+    ...access('admin'),
+    tags,
+    summary: 'Sum up contracts',
+    operationId: 'summarizeContracts',
+    description:
+      'Admin only. Every filter of the list, or `ids` (a selection), as the export takes them: ' +
+      'how many live contracts match, the sums of their client and vendor prices and margins ' +
+      '(of the terms in effect today) and their mean allocation, exactly, whatever the count ' +
+      'limit.',
+    'x-extension': true,
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { query: ContractExportQuery },
+    responses: {
+      200: jsonContent(ContractSummary, 'The sums.'),
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => c.json(await contractSummary(c.var.db, c.req.valid('query'), readingOf(c)), 200),
+)
+
 const editDescription =
   'Admin only. Merges the body over the stored contract: omitted fields are kept, nothing is nulled, ' +
-  'unknown fields are ignored. A rejected edit changes nothing.'
+  'unknown fields are ignored. A rejected edit changes nothing. `client_price`, `vendor_price`, ' +
+  '`allocation` and `max_hours` correct the term in effect today (extension: see the terms); a ' +
+  '`contract_start` on or after a later term’s day, or a `contract_end` before one, is a 422 on it ' +
+  '(remove the term first); the first term moves with the start.'
 
 for (const variant of [
   {
@@ -147,7 +188,7 @@ for (const variant of [
       },
     }),
     async (c) => {
-      const contract = await findContractRecord(c.var.db, keyOf(c.req.valid('param')))
+      const contract = await findContractRecord(c.var.db, keyOf(c.req.valid('param')), readingOf(c))
       if (!contract) throw notFound('Contract')
       return c.json(withEtag(c, contract), 200)
     },
@@ -179,6 +220,7 @@ for (const variant of [
       await editContract(c.var.db, keyOf(c.req.valid('param')), c.req.valid('json'), {
         writer: { id: c.var.user.id },
         expected: ifMatchOf(c),
+        reading: readingOf(c),
       })
       return c.json({ message: 'Contract updated successfully' }, 200)
     },
@@ -210,6 +252,7 @@ for (const variant of [
       await terminateContract(c.var.db, keyOf(c.req.valid('param')), {
         writer: { id: c.var.user.id },
         expected: ifMatchOf(c),
+        reading: readingOf(c),
       })
       return c.json({ message: 'Contract deleted successfully' }, 200)
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
-import { recountContractTallies } from '../db/contracts'
+import { settleContracts } from '../db/contracts'
 import { recountInquiryTallies } from '../db/inquiries'
 import { rowsOf } from '../db/rows'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -34,7 +34,7 @@ beforeAll(async () => {
       (array['ongoing', 'ended'])[1 + n % 2], '2026-01-01', ${anna.companyId}, ${globex},
       lower(case when n <= 1200 then 'D-' else 'E-' end || n) || E'\nacme oy\nglobex ltd'
     from generate_series(1, 1500) n`)
-  await recountContractTallies(t.db)
+  await settleContracts(t.db)
   await t.db.execute(sql`insert into industries (name) values ('Software')`)
   await t.db.execute(sql`
     insert into inquiries (company_id, created_by, title, industry_id, search_text)

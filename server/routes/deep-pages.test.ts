@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
-import { recountContractTallies } from '../db/contracts'
+import { settleContracts } from '../db/contracts'
 import { recountInquiryTallies } from '../db/inquiries'
 import { derivedDrift } from '../db/derived'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -29,7 +29,7 @@ beforeAll(async () => {
     select 'D-' || n, (array['not started', 'ongoing', 'ended', 'unknown'])[1 + n % 4],
       '2026-01-01', ${anna.companyId}, ${globex}, 'd-' || n || E'\nacme oy\nglobex ltd'
     from generate_series(1, 2600) n`)
-  await recountContractTallies(t.db)
+  await settleContracts(t.db)
   await t.db.execute(sql`insert into industries (name) values ('Software')`)
   await t.db.execute(sql`
     insert into inquiries (company_id, created_by, title, industry_id, search_text)
@@ -91,7 +91,7 @@ describe('deep contract pages', () => {
     await t.db.execute(sql`update contracts set status = 'ended' where id % 5 = 0`)
     await t.db.execute(sql`update contracts set notes = 'touched' where id % 3 = 0`)
     // Written past the API, as seed:bulk writes: the tallies are counted afresh, as it does.
-    await recountContractTallies(t.db)
+    await settleContracts(t.db)
     expect((await t.request('DELETE', '/api/v1/contracts/id/1500', { token: admin })).status).toBe(
       200,
     )

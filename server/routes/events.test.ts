@@ -41,6 +41,15 @@ async function stream(
   return reading
 }
 
+/** Bea Admin, a second admin of Staffing HQ. */
+const beaAdmin = () =>
+  t.createUser({
+    name: 'Bea Admin',
+    email: 'bea@hq.example',
+    company: 'Staffing HQ',
+    type: 'admin',
+  })
+
 const contract = (n: number) => ({
   the_contract_id: `CT-${n}`,
   client_company_id: cast.acme,
@@ -234,6 +243,9 @@ describe('GET /api/v1/events', () => {
           .map((m) => m.data.resource)
           .slice(0, 3),
       ).toEqual(['position', 'inquiry', 'position'])
+      // A position's event names its inquiry; an inquiry's has no parent.
+      expect(again.changes()[0]!.data.parent).toEqual({ resource: 'inquiry', id: ids[0] })
+      expect(again.changes()[1]!.data).not.toHaveProperty('parent')
       const live = await createInquiry(cast.client, `Live ${via}`)
       lives.push(live)
       await again.next((m) => m.data?.id === live && m.data.resource === 'inquiry', 'the live one')
@@ -319,14 +331,90 @@ describe('event: notification', () => {
   })
 })
 
+describe('what ends a stream besides its client', () => {
+  it('the next keep-alive once its token is revoked, or its user deleted', async () => {
+    const signedOut = await stream(cast.client)
+    const deleted = await stream(cast.gina.token)
+    const staying = await stream(cast.admin)
+    const signOut = await t.request('DELETE', '/api/v1/auth/token', { token: cast.client })
+    expect(signOut.status).toBe(204)
+    await signedOut.end(2_000)
+    const removed = await t.request('DELETE', `/api/v1/users/${cast.gina.id}`, {
+      token: cast.admin,
+    })
+    expect(removed.status).toBe(200)
+    await deleted.end(2_000)
+    // Reconnecting is refused; the admin's stream goes on.
+    expect((await stream(cast.client)).status).toBe(401)
+    const keepAlives = staying.comments.length
+    await staying.until(() => staying.comments.length > keepAlives + 3, 'more keep-alives')
+    expect((await liveHub(t.db, t.config)).streams).toBe(1)
+  })
+
+  it('its user as they are now: an admin made client staff stops getting contracts', async () => {
+    const bea = await beaAdmin()
+    const watching = await stream(bea.token)
+    const before = await createContract(1)
+    await watching.next((m) => m.event === 'change' && m.data.id === before, 'the first contract')
+    const demoted = await t.request('POST', `/api/v1/users/${bea.id}/edit`, {
+      token: cast.admin,
+      body: { type: 'client' },
+    })
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200)
+    // Three keep-alives later the stream has been checked again (each tick checks, then sends).
+    const keepAlives = watching.comments.length
+    await watching.until(() => watching.comments.length >= keepAlives + 3, 'keep-alives')
+    const after = await createContract(2)
+    // Her own user's next write arrives; the contract written before it never does.
+    const own = await t.request('POST', `/api/v1/users/${bea.id}/edit`, {
+      token: cast.admin,
+      body: { phone: '+358 40 2' },
+    })
+    expect(own.status).toBe(200)
+    await watching.next(
+      (m) => m.event === 'change' && m.data.resource === 'user' && m.data.version === 3,
+      'her own user’s second edit',
+    )
+    expect(watching.changes().map((m) => [m.data.resource, m.data.id])).not.toContainEqual([
+      'contract',
+      after,
+    ])
+  })
+
+  it('a client that stops reading, once too much waits for it; reconnecting replays the rest', async () => {
+    // The same server with a small send limit: one client reads as events come, one never reads.
+    const small = createApp({ db: t.db, config: { ...t.config, eventsSendBufferBytes: 16_384 } })
+    const streams = async () => (await liveHub(t.db, t.config)).streams
+    const reading = await stream(cast.admin)
+    const stuck = await small.request('/api/v1/events', {
+      headers: { Authorization: `Bearer ${cast.admin}` },
+    })
+    expect(stuck.status).toBe(200)
+    await expect.poll(streams).toBe(2)
+    const ids: number[] = []
+    for (let n = 0; (await streams()) === 2 && n < 500; n++) ids.push(await createContract(n))
+    // Cut while the other stream goes on, after a few kilobytes: nothing kept it open.
+    expect(await streams()).toBe(1)
+    expect(ids.length).toBeGreaterThan(10)
+    await reading.until(() => reading.changes().length === ids.length, 'every contract')
+
+    // What reached the stuck client before the cut, then a reconnection with its last id.
+    const cut = readStream(stuck)
+    open.push(cut)
+    await cut.end(2_000)
+    const replayed = await stream(cast.admin, cut.messages.at(-1)?.id ?? 0)
+    await replayed.until(
+      () => replayed.changes().at(-1)?.data.id === ids.at(-1),
+      'the replay up to the last contract',
+    )
+    const got = [...cut.changes(), ...replayed.changes()].map((m) => m.data.id)
+    expect(got).toEqual(ids)
+  })
+})
+
 describe('POST /api/v1/presence', () => {
   it('tells everyone who may read the record who has it open and who is editing; left and silence drop out', async () => {
-    const colleague = await t.createUser({
-      name: 'Bea Admin',
-      email: 'bea@hq.example',
-      company: 'Staffing HQ',
-      type: 'admin',
-    })
+    const colleague = await beaAdmin()
     const id = await createContract(5)
     const watching = await stream(colleague.token)
     const anna = await stream(cast.client)
@@ -359,6 +447,39 @@ describe('POST /api/v1/presence', () => {
     )
     await marker(anna)
     expect(anna.messages.some((m) => m.event === 'presence')).toBe(false)
+  })
+
+  it('counts a person once over their tabs: editing while any tab is, gone once every tab has left', async () => {
+    const id = await createContract(7)
+    const watching = await stream(cast.admin)
+    const tell = (state: string, tab?: string) =>
+      t.request('POST', '/api/v1/presence', {
+        token: cast.admin,
+        body: { resource: 'contract', id, state, ...(tab === undefined ? {} : { tab }) },
+      })
+    // Ada's own entry: a presence an earlier test left on the same contract id may be there too.
+    const people = () =>
+      watching.messages
+        .filter((m) => m.event === 'presence')
+        .at(-1)
+        ?.data.people.filter((person: { id: number }) => person.id === cast.ada.id)
+    const shows = (expected: unknown[], what: string) =>
+      watching.until(() => JSON.stringify(people()) === JSON.stringify(expected), what)
+    const ada = (state: string) => [{ id: cast.ada.id, name: 'Ada Admin', state }]
+
+    expect((await tell('viewing', 'a')).status).toBe(204)
+    await shows(ada('viewing'), 'Ada viewing in tab a')
+    expect((await tell('editing', 'b')).status).toBe(204)
+    await shows(ada('editing'), 'Ada editing in tab b')
+    // Tab b leaves: she still has it open in tab a.
+    expect((await tell('left', 'b')).status).toBe(204)
+    await shows(ada('viewing'), 'tab b gone, tab a still viewing')
+    expect((await tell('left', 'a')).status).toBe(204)
+    await shows([], 'tab a gone')
+    // A tab id too long is refused on its field.
+    const bad = await tell('viewing', 'x'.repeat(65))
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors)).toEqual(['tab'])
   })
 
   it('answers for a record one may not read as reading it would, and 422 naming the field', async () => {

@@ -6,7 +6,7 @@ import { presenceRecord } from '../db/presence'
 import type { AppEnv } from '../http/env'
 import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody } from '../http/openapi'
-import { mayRead } from '../live/feed'
+import { mayRead } from '../db/read-rule'
 import { liveHub, PRESENCE_TIMEOUT_MS, REPLAY_MOST } from '../live/hub'
 
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -36,7 +36,11 @@ eventsRouter.openapi(
       'you may see. The feed is the history, which is kept for good; but a stream that missed ' +
       `more than ${REPLAY_MOST.toLocaleString('en')} events, or names an id this feed never ` +
       'gave (a restored database), begins with `id: <newest>` / `event: reset` / `data: {}` ' +
-      'instead: reload what you show. Behind nginx, set `proxy_buffering off` for this path.',
+      'instead: reload what you show. The server ends a stream at the next keep-alive once its ' +
+      'token is revoked or expired or its user deleted (reconnecting then answers 401), and ends ' +
+      'one whose client has stopped reading more than `EVENTS_SEND_BUFFER_BYTES` of it (8 MiB by ' +
+      'default): reconnect with `Last-Event-ID`. Behind nginx, set `proxy_buffering off` for ' +
+      'this path.',
     'x-extension': true,
     security: bearer,
     middleware: [requireUser] as const,
@@ -64,15 +68,27 @@ eventsRouter.openapi(
     const hub = await liveHub(c.var.db, c.var.config)
     c.header('Cache-Control', 'no-store')
     c.header('X-Accel-Buffering', 'no')
+    const most = c.var.config.eventsSendBufferBytes
     return streamSSE(c, async (stream) => {
       let done: () => void = () => {}
       const ended = new Promise<void>((resolve) => (done = resolve))
-      const subscriber = await hub.subscribe(
-        c.var.user,
-        lastEventId,
-        (text) => void stream.write(text).catch(done),
-        done,
-      )
+      // The bytes written that the client has not read yet. A client that stops reading (but keeps
+      // its connection) would make them grow without end: past the limit the stream is cut, its
+      // memory freed; the client replays what it missed when it reconnects. The replay itself is
+      // never cut (it is at most REPLAY_MOST events), or a long one could never be read.
+      let waiting = 0
+      const write = (text: string, replayed = false) => {
+        if (stream.aborted) return
+        const bytes = Buffer.byteLength(text)
+        if (!replayed && waiting + bytes > most) {
+          stream.abort()
+          done()
+          return
+        }
+        waiting += bytes
+        void stream.write(text).then(() => (waiting -= bytes))
+      }
+      const subscriber = await hub.subscribe(c.var.user, lastEventId, write, done)
       stream.onAbort(done)
       await ended
       hub.unsubscribe(subscriber)

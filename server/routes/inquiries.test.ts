@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
-import { recountContractTallies } from '../db/contracts'
+import { settleContracts } from '../db/contracts'
 import { contracts, industries, inquiries, positions } from '../db/schema'
 import { InquiryDetail, InquiryList, PositionList } from '../../src/interface'
 import { derivedDrift } from '../db/derived'
@@ -207,7 +207,7 @@ describe('GET /api/v1/inquiries', () => {
         contract('C4', acme, 'ongoing', true),
         contract('C5', globex, 'ongoing'),
       ])
-    await recountContractTallies(t.db)
+    await settleContracts(t.db)
     expect(
       (await t.request('GET', '/api/v1/inquiries', { token: anna.token })).body.contracts_signed,
     ).toBe(2)

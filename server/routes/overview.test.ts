@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CONTRACT_STATUSES, Overview, type ContractStatus } from '../../src/interface'
+import {
+  CONTRACT_STATUSES,
+  Overview,
+  RENEWALS,
+  type ContractStatus,
+  type Renewal,
+} from '../../src/interface'
 import { resolveCompanyByName } from '../db/companies'
 import { addDays } from '../db/overview'
 import { derivedDrift } from '../db/derived'
@@ -40,9 +46,12 @@ interface Made {
   start: string
   end: string | null
   terminated: boolean
+  renewal?: Renewal
+  noticeDays?: number
 }
 
 async function createContract(made: Omit<Made, 'id' | 'terminated'>, n: number) {
+  const decided = { renewal: made.renewal, notice_days: made.noticeDays }
   const response = await t.request('POST', '/api/v1/contracts', {
     token: admin,
     body: {
@@ -52,6 +61,7 @@ async function createContract(made: Omit<Made, 'id' | 'terminated'>, n: number) 
       status: made.status,
       contract_start: made.start,
       ...(made.end === null ? { is_infinite: true } : { contract_end: made.end }),
+      ...decided,
     },
   })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
@@ -85,6 +95,28 @@ function expectedContracts(made: Made[]) {
       ending: live.filter((m) => m.end?.startsWith(month)).length,
     })),
     ending_within: { '30': endingBy(30), '60': endingBy(60), '90': endingBy(90) },
+    renewals: Object.fromEntries(
+      RENEWALS.map((renewal) => [
+        renewal,
+        live.filter(
+          (m) =>
+            (m.renewal ?? 'undecided') === renewal &&
+            m.end !== null &&
+            m.end >= today &&
+            m.end <= addDays(today, 90),
+        ).length,
+      ]),
+    ),
+    notice_deadlines_within: Object.fromEntries(
+      [7, 30].map((days) => [
+        String(days),
+        live.filter((m) => {
+          if (m.end === null || m.noticeDays === undefined) return false
+          const deadline = addDays(m.end, -m.noticeDays)
+          return deadline >= today && deadline <= addDays(today, days)
+        }).length,
+      ]),
+    ),
     ending_soon: live
       .filter((m) => m.end !== null && m.end >= today)
       .sort((a, b) => a.end!.localeCompare(b.end!) || a.id - b.id)
@@ -103,7 +135,11 @@ async function makeContracts(): Promise<Made[]> {
       const status = CONTRACT_STATUSES[(i + client) % CONTRACT_STATUSES.length]!
       const start = addDays(today, days - 90)
       const end = i % 7 === 3 ? null : addDays(today, days)
-      const fields = { client, status, start, end }
+      // Every decision, and notice periods that put deadlines on each side of the windows' edges.
+      const renewal = RENEWALS[(i + client) % RENEWALS.length]!
+      const target = [-1, 0, 7, 8, 30, 31, 12][(i + client) % 7]!
+      const noticeDays = days - target >= 0 && days - target <= 365 ? days - target : undefined
+      const fields = { client, status, start, end, renewal, noticeDays }
       made.push({ ...fields, id: await createContract(fields, ++n), terminated: false })
     }
   }
@@ -124,11 +160,18 @@ describe('GET /api/v1/overview', () => {
       expect(answer.contracts.by_status).toEqual(expected.by_status)
       expect(answer.contracts.by_month).toEqual(expected.by_month)
       expect(answer.contracts.ending_within).toEqual(expected.ending_within)
+      expect(answer.contracts.renewals).toEqual(expected.renewals)
+      expect(answer.contracts.notice_deadlines_within).toEqual(expected.notice_deadlines_within)
       expect(answer.contracts.ending_soon.map((c) => c.id)).toEqual(expected.ending_soon)
     }
     const forAdmin = await overview(admin)
     check(forAdmin, made)
     expect(forAdmin.contracts.ending_within['30']).toBeGreaterThan(0)
+    expect(Object.values(forAdmin.contracts.renewals).every((n) => n > 0)).toBe(true)
+    expect(forAdmin.contracts.notice_deadlines_within['7']).toBeGreaterThan(0)
+    expect(forAdmin.contracts.notice_deadlines_within['30']).toBeGreaterThan(
+      forAdmin.contracts.notice_deadlines_within['7'],
+    )
     check(
       await overview(acmeClient),
       made.filter((m) => m.client === acme),
@@ -221,6 +264,18 @@ async function expectFiguresOfLists(answer: Overview) {
           `contract_end_from=${today}&contract_end_to=${addDays(today, Number(days))}`,
         ),
       ).toBe(answer.contracts.ending_within[days])
+    for (const renewal of RENEWALS)
+      expect(
+        await listTotal(
+          `renewal=${renewal}&contract_end_from=${today}&contract_end_to=${addDays(today, 90)}`,
+        ),
+      ).toBe(answer.contracts.renewals[renewal])
+    for (const days of ['7', '30'] as const)
+      expect(
+        await listTotal(
+          `notice_deadline_from=${today}&notice_deadline_to=${addDays(today, Number(days))}`,
+        ),
+      ).toBe(answer.contracts.notice_deadlines_within[days])
   }
 }
 

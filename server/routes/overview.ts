@@ -5,6 +5,7 @@ import { overviewOf } from '../db/overview'
 import type { AppEnv } from '../http/env'
 import { validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonContent } from '../http/openapi'
+import { readingOf } from './contracts'
 
 export const overviewRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -29,7 +30,6 @@ overviewRouter.openapi(
     responses: { 200: jsonContent(Overview, 'The overview.'), ...errorResponses(401) },
   }),
   async (c) => {
-    const today = new Date().toISOString().slice(0, 10)
-    return c.json(await overviewOf(c.var.db, c.var.user, today), 200)
+    return c.json(await overviewOf(c.var.db, c.var.user, readingOf(c)), 200)
   },
 )

@@ -47,9 +47,10 @@ describe('table preferences', () => {
       'consultant',
       'status',
       'period',
+      'notice_deadline',
       'allocation',
       'client_price',
-      'vendor_price',
+      'margin',
     ])
   })
 

@@ -83,6 +83,8 @@ export function readStream(response: Response) {
       await until(() => messages.some(match), what, timeoutMs)
       return messages.find(match)!
     },
+    /** Waits (up to `timeoutMs`) until the server has ended the stream. */
+    end: (timeoutMs?: number) => until(() => ended, 'the end of the stream', timeoutMs),
     async close() {
       await reader.cancel().catch(() => {})
       await pump

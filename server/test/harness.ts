@@ -24,6 +24,8 @@ export interface RequestOptions {
   body?: unknown
   /** Sent as it is, not JSON-encoded. */
   rawBody?: string
+  /** Sent as `multipart/form-data` (files). */
+  form?: FormData
   headers?: Record<string, string>
 }
 
@@ -102,7 +104,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
   ): Promise<TestResponse> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
     if (options.token) headers.Authorization = `Bearer ${options.token}`
-    let body: string | undefined = options.rawBody
+    let body: string | FormData | undefined = options.form ?? options.rawBody
     if (options.body !== undefined) {
       body = JSON.stringify(options.body)
       headers['Content-Type'] ??= 'application/json'
@@ -228,7 +230,11 @@ export async function startTestServer() {
       return response.body.token as string
     },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // The test is over: a request still in flight would otherwise keep its connection open for
+      // the keep-alive timeout (65 s) after its answer, past the hook's own timeout.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
       await context.close()
       if (refused.length > 0)
         throw new Error(`The API answered what its schemas refuse:\n${refused.join('\n')}`)

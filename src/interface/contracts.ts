@@ -7,6 +7,8 @@ import {
   CONTRACT_SORT_FIELDS,
   CONTRACT_SORT_PATTERN,
   CONTRACT_STATUSES,
+  RENEWALS,
+  RESERVED_CONTRACT_IDS,
 } from './contract-values'
 import { CompanyRef } from './users'
 
@@ -14,6 +16,9 @@ export * from './contract-values'
 
 export const ContractStatus = choiceOf(CONTRACT_STATUSES, 'a status')
 export type ContractStatus = z.infer<typeof ContractStatus>
+
+export const Renewal = choiceOf(RENEWALS, 'a renewal decision')
+export type Renewal = (typeof RENEWALS)[number]
 
 /**
  * A decimal sent as a JSON number or a decimal string ("1250.50"); kept as exact text. A value
@@ -61,9 +66,19 @@ export const PublicContractId = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, underscores or hyphens.')
 
+/** A new contract's id: not one of the words the API's own paths use (see RESERVED_CONTRACT_IDS). */
+export const NewContractId = PublicContractId.refine(
+  (id) => !RESERVED_CONTRACT_IDS.includes(id.toLowerCase()),
+  'This contract id is reserved.',
+).meta({
+  description: `Not one of ${RESERVED_CONTRACT_IDS.map((id) => `\`${id}\``).join(', ')} (ignoring case): the API's own paths use them.`,
+})
+
 const Text = z.string().trim().max(2000)
 // PostgreSQL has no year 0 (and the format has four digits for the year).
-const IsoDate = z.iso.date().refine((value) => value >= '0001-01-01', 'Must be from the year 1 on.')
+export const IsoDate = z.iso
+  .date()
+  .refine((value) => value >= '0001-01-01', 'Must be from the year 1 on.')
 
 /** An array of strings or one comma-separated string: trimmed, empties and duplicates (ignoring case) dropped. */
 export const ConsultSkills = z
@@ -111,6 +126,21 @@ const editableFields = {
   type: Text.optional(),
   work_scope: Text.optional(),
   notice_period: Text.optional(),
+  notice_days: z
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'Extension: days of notice before `contract_end`; with it, `notice_deadline` is ' +
+        '`contract_end` − `notice_days`. null clears it.',
+    }),
+  renewal: Renewal.optional().meta({
+    description: 'Extension: the renewal decision; `undecided` for a new contract.',
+  }),
   allocation: Percent.optional(),
   max_hours: z.number().int().min(0).max(1_000_000).optional(),
   unit: Text.optional(),
@@ -142,7 +172,7 @@ export type EditContractInput = z.input<typeof EditContractBody>
 export const CreateContractBody = z
   .object({
     ...editableFields,
-    the_contract_id: PublicContractId,
+    the_contract_id: NewContractId,
     client_company_id: RowId,
     vendor_company_id: RowId,
     contract_start: IsoDate,
@@ -173,11 +203,33 @@ export const ContractRecord = z
     type: z.string().nullable(),
     work_scope: z.string().nullable(),
     notice_period: z.string().nullable(),
+    notice_days: z.number().int().nullable(),
+    notice_deadline: z.string().nullable().meta({
+      description:
+        'Extension, read-only: `contract_end` − `notice_days` (YYYY-MM-DD); null without either.',
+    }),
+    renewal: Renewal,
     allocation: z.number().nullable(),
     max_hours: z.number().int().nullable(),
     unit: z.string().nullable(),
     client_price: z.number().nullable(),
     vendor_price: z.number().nullable(),
+    margin: z.number().nullable().meta({
+      description: 'Extension, read-only: `client_price` − `vendor_price` of the term in effect.',
+    }),
+    markup_percent: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          'Extension, read-only: `margin` / `vendor_price` × 100, rounded to 2 decimals; null when ' +
+          '`vendor_price` is 0 or missing.',
+      }),
+    thin_margin: z.boolean().meta({
+      description:
+        'Extension, read-only: the margin is below the server’s `MARGIN_WARNING_PERCENT` ' +
+        '(default 10) of `client_price`. False without both prices.',
+    }),
     vat: z.number().nullable(),
     seller_id: z.number().int().nullable(),
     hour_report: z.string().nullable(),
@@ -213,11 +265,15 @@ export const ContractSort = z
     description:
       'Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values ' +
       'are ordered by `id` in the same direction; names ignore case; contracts without the value ' +
-      '(no consultant, no end) come last ascending and first descending.',
+      '(no consultant, no end, no price) come last ascending and first descending. Prices, ' +
+      '`margin` and `markup_percent` sort by the term in effect today.',
   })
 
 /** The date filters on one column: `<column>_from` and `<column>_to`, each a day, both inclusive. */
-function dateRange<C extends 'contract_start' | 'contract_end'>(column: C, verb: string) {
+function dateRange<C extends 'contract_start' | 'contract_end' | 'notice_deadline'>(
+  column: C,
+  verb: string,
+) {
   const day = (description: string) =>
     z.iso
       .date()
@@ -229,14 +285,14 @@ function dateRange<C extends 'contract_start' | 'contract_end'>(column: C, verb:
   return {
     [`${column}_from`]: day(`contracts ${verb} on or after this day`),
     [`${column}_to`]: day(
-      `contracts ${verb} on or before this day${column === 'contract_end' ? '; open-ended contracts have no end and never match an end filter' : ''}`,
+      `contracts ${verb} on or before this day${column === 'contract_start' ? '' : '; contracts without one never match'}`,
     ),
   } as Record<`${C}_from` | `${C}_to`, ReturnType<typeof day>>
 }
 
 /** A range that ends before it starts is a mistake, said on its `_to` parameter. */
 function rangesInOrder(query: Record<string, unknown>, ctx: z.RefinementCtx) {
-  for (const column of ['contract_start', 'contract_end']) {
+  for (const column of ['contract_start', 'contract_end', 'notice_deadline']) {
     const from = query[`${column}_from`]
     const to = query[`${column}_to`]
     if (typeof from === 'string' && typeof to === 'string' && to < from)
@@ -264,6 +320,21 @@ export const ContractFilters = z
     sort: ContractSort.optional(),
     ...dateRange('contract_start', 'starting'),
     ...dateRange('contract_end', 'ending'),
+    ...dateRange('notice_deadline', 'whose notice deadline falls'),
+    renewal: Renewal.optional().meta({
+      description: 'Extension: only contracts with this decision.',
+    }),
+    margin_below: z.coerce
+      .number<string>()
+      .min(-9_999_999_999)
+      .max(9_999_999_999)
+      .optional()
+      .meta({
+        description:
+          'Extension: only contracts whose `margin` (today’s term) is below this amount; those ' +
+          'without both prices never match.',
+        example: '100',
+      }),
     client_company_id: rowFilter('whose client company has this id'),
     vendor_company_id: rowFilter('whose vendor company has this id'),
     consultant_id: rowFilter('assigned to the consultant with this id'),
@@ -295,14 +366,18 @@ export const contractsResource = defineResource({
     'consultant',
     'status',
     'period',
+    'notice_deadline',
     'allocation',
     'client_price',
+    'margin',
     'vendor_price',
+    'markup_percent',
+    'renewal',
     'type',
     'client_contract_id',
     'consult_skills',
   ],
-  shown: 9,
+  shown: 10,
   listQuery: ContractListQuery,
   history: 'contract',
 })
@@ -346,6 +421,27 @@ export type ContractExportQuery = z.infer<typeof ContractExportQuery>
 /** The export's query as the dashboard sends it (`ids` as text). */
 export type ContractExportInput = z.input<typeof ContractExportQuery>
 
+export const ContractSummary = z
+  .object({
+    count: z.number().int(),
+    client_price_sum: z.number(),
+    vendor_price_sum: z.number(),
+    margin_sum: z.number().meta({
+      description: 'Of the contracts with both prices (a price missing adds nothing).',
+    }),
+    allocation_avg: z
+      .number()
+      .nullable()
+      .meta({ description: 'Of the contracts with an allocation; null when none has one.' }),
+  })
+  .meta({
+    id: 'ContractSummary',
+    description:
+      'Over every live contract the filters (or `ids`) select, exactly: the sums of the terms ' +
+      'in effect today. A missing price adds nothing to its sum.',
+  })
+export type ContractSummary = z.infer<typeof ContractSummary>
+
 export const ContractList = PaginationMeta.extend({ contracts: z.array(ContractRecord) }).meta({
   id: 'ContractList',
 })
@@ -359,3 +455,74 @@ export const ConsultantList = z
   .object({ consultants: z.array(Consultant) })
   .meta({ id: 'ConsultantList' })
 export type ConsultantList = z.infer<typeof ConsultantList>
+
+/** Who wrote a term, as history names its actor. */
+const Actor = z.object({ id: z.number().int(), name: z.string() }).nullable()
+
+export const ContractTerm = z
+  .object({
+    id: z.number().int(),
+    effective_from: z.string().meta({ example: '2026-12-01' }),
+    client_price: z.number().nullable(),
+    vendor_price: z.number().nullable(),
+    allocation: z.number().nullable(),
+    max_hours: z.number().int().nullable(),
+    margin: z
+      .number()
+      .nullable()
+      .meta({ description: 'Extension: `client_price` − `vendor_price`.' }),
+    reason: z.string().nullable(),
+    in_effect: z.boolean().meta({
+      description:
+        'Extension: the term the contract answers with today (the first one before it starts).',
+    }),
+    removable: z.boolean().meta({
+      description: 'Extension: it starts after today and is not the first, so DELETE removes it.',
+    }),
+    created_at: z.string(),
+    actor: Actor,
+  })
+  .meta({ id: 'ContractTerm' })
+export type ContractTerm = z.infer<typeof ContractTerm>
+
+export const ContractTermList = z
+  .object({ terms: z.array(ContractTerm).meta({ description: 'Every term, oldest first.' }) })
+  .meta({ id: 'ContractTermList' })
+export type ContractTermList = z.infer<typeof ContractTermList>
+
+const Reason = z.string().trim().min(1).max(2000)
+
+export const CreateTermBody = z
+  .object({
+    effective_from: IsoDate.meta({
+      description: 'Within the contract’s period, and no other term’s day.',
+    }),
+    client_price: Price.optional(),
+    vendor_price: Price.optional(),
+    allocation: Percent.optional(),
+    max_hours: z.number().int().min(0).max(1_000_000).optional(),
+    reason: Reason,
+  })
+  .meta({
+    id: 'CreateContractTerm',
+    description:
+      'A rate or workload change from a day; fields left out carry over from the term before.',
+  })
+export type CreateTermBody = z.infer<typeof CreateTermBody>
+export type CreateTermInput = z.input<typeof CreateTermBody>
+
+export const ExtendContractBody = z
+  .object({
+    contract_end: IsoDate.meta({ description: 'Later than the current end.' }),
+    reason: Reason,
+    client_price: Price.optional(),
+    vendor_price: Price.optional(),
+    allocation: Percent.optional(),
+  })
+  .meta({
+    id: 'ExtendContract',
+    description:
+      'Moves the end later; with a price or allocation, adds a term from the day after the old end.',
+  })
+export type ExtendContractBody = z.infer<typeof ExtendContractBody>
+export type ExtendContractInput = z.input<typeof ExtendContractBody>

@@ -9,4 +9,13 @@ export const HISTORY_ACTIONS = [
   'terminated',
   'restored',
   'deleted',
+  // A contract's terms and period over time: a term added or removed, the end moved later.
+  'term_added',
+  'term_removed',
+  'extended',
+  // A contract created or updated by a CSV import.
+  'imported',
+  // A contract's document uploaded or deleted.
+  'document_added',
+  'document_removed',
 ] as const

@@ -42,6 +42,13 @@ export const ChangeEvent = z
           "The record's version when the event is sent (a later write sends its own event); null " +
           'when the record is gone for good.',
       }),
+    parent: z
+      .object({ resource: z.literal('inquiry'), id: RowId })
+      .optional()
+      .meta({
+        description:
+          'Of a position only: the inquiry it belongs to, whose row in a list the change may move.',
+      }),
   })
   .meta({
     id: 'ChangeEvent',
@@ -60,13 +67,24 @@ export const PresenceBody = z
     resource: choiceOf(PRESENCE_RESOURCES, 'a resource'),
     id: RowId,
     state: choiceOf(PRESENCE_STATES, 'a state'),
+    tab: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .meta({
+        description:
+          'Which of your browser tabs (any id the tab keeps while open): one that leaves leaves ' +
+          'the others as they are. Without it, all of yours count as one.',
+      }),
   })
   .meta({
     id: 'PresenceBody',
     description:
       'Extension: that you have a record open (`viewing`), are changing it (`editing`), or closed ' +
-      'it (`left`). Sent on opening, every 20 s while open, and on leaving; a person not heard ' +
-      'from for 45 s drops out.',
+      'it (`left`). Sent on opening, every 20 s while open, and on leaving; a tab not heard from ' +
+      'for 45 s drops out. You are `editing` while any of your tabs is, and gone once every one ' +
+      'has left.',
   })
 export type PresenceBody = z.infer<typeof PresenceBody>
 

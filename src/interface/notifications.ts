@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'contract_ending',
   'changed_while_following',
   'notice_deadline',
+  'document_expiring',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -24,7 +25,10 @@ export const Notification = z
   .object({
     id: z.number().int(),
     kind: z.enum(NOTIFICATION_KINDS),
-    title: z.string(),
+    title: z.string().meta({
+      description:
+        'In the language the person had chosen (`locale`) when it was made; English if none.',
+    }),
     body: z.string(),
     link: z.string().meta({ description: "The dashboard's page it is about, as a path." }),
     created_at: z.string(),

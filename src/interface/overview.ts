@@ -1,4 +1,10 @@
-import { CONTRACT_STATUSES, ContractRecord } from './contracts'
+import {
+  CONTRACT_STATUSES,
+  ContractRecord,
+  NOTICE_WINDOWS,
+  RENEWAL_HORIZON_DAYS,
+  RENEWALS,
+} from './contracts'
 import { INQUIRY_STATUSES, POSITION_STAGES } from './inquiries'
 import { z } from './messages'
 import { ENDING_SOON_LIMIT, ENDING_WINDOWS } from './overview-values'
@@ -36,6 +42,14 @@ export const Overview = z
         description:
           'Contracts whose `contract_end` is from today up to and including today + 30, 60 or ' +
           '90 days. Open-ended contracts have no end and never count.',
+      }),
+      renewals: countsOf(RENEWALS).meta({
+        description: `Extension: the renewal decisions of the contracts ending from today up to and including today + ${RENEWAL_HORIZON_DAYS} days.`,
+      }),
+      notice_deadlines_within: countsOf(NOTICE_WINDOWS).meta({
+        description:
+          'Extension: contracts whose `notice_deadline` is from today up to and including today + ' +
+          '7 or 30 days.',
       }),
       ending_soon: z.array(ContractRecord).meta({
         description: `Up to ${ENDING_SOON_LIMIT} contracts ending from today on, soonest first (then by id), as the list answers them.`,

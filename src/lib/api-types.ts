@@ -369,6 +369,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/contracts/import': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import contracts from CSV
+     * @description Admin only. The body is a CSV file (`text/csv`, UTF-8 with or without a byte order mark, comma or semicolon separated as its header line shows, at most 20,000 rows after the header and 20 MiB). The header names columns of the export (`GET /contracts/export.csv`), in any order; `the_contract_id` is required. `id`, `margin`, `markup_percent` and `notice_deadline` are read-only and ignored. A row whose `the_contract_id` is a live contract updates it with the cells it has; any other makes a new contract and needs `client_company`, `vendor_company` and `contract_start`. An empty cell leaves the field as it is (a new contract: not set). Companies and consultants are found by name ignoring case and created when missing; `consultant_title` is the title of a consultant it creates, or sets the title of the contract’s own consultant. A cell the export guarded with a leading `'` (text starting with `=`, `+`, `-`, `@`) is read without it; other text is stored as written and never run. A row that changes nothing is `unchanged`: the export’s own file imports back all unchanged. Every row is checked as its create or edit would be (422 on a field), then every row is written in one transaction or none; each written contract’s history entry has the action `imported`. With `dry_run=1` the same checks are made (the updates written and undone), and nothing is written: the answer is exactly what the import would do. While an import writes, other contract writes wait for it; on PGlite (one connection, the default without `DATABASE_URL`) every other request does.
+     */
+    post: operations['importContracts']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/contracts/bulk': {
     parameters: {
       query?: never
@@ -409,6 +429,118 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/contracts/id/{id}/terms': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Terms of a contract
+     * @description Admin only. Every term, oldest first; `in_effect` marks the one the contract answers with today (the server’s UTC date; the first term before the contract starts).
+     */
+    get: operations['listContractTerms']
+    put?: never
+    /**
+     * Change a contract’s rate or workload from a day
+     * @description Admin only. A new term from `effective_from` (within the contract’s period, on no other term’s day: 422 on `effective_from`); fields left out carry over from the term before it. A past day is allowed (a correction back in time). The contract’s version moves on and its history records `term_added` with what changed and the reason.
+     */
+    post: operations['addContractTerm']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/contracts/id/{id}/terms/{termId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Remove a future term
+     * @description Admin only. Only a term that starts after today; the first term, or one in effect or past: 422 on `term_id`. History records `term_removed`.
+     */
+    delete: operations['removeContractTerm']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/contracts/id/{id}/extend': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Extend a contract
+     * @description Admin only. Moves `contract_end` later (not earlier or the same: 422; an open-ended contract: 422), both on `contract_end`. With `client_price`, `vendor_price` or `allocation`, adds a term from the day after the old end. History records `extended` with the reason. Answers the contract.
+     */
+    post: operations['extendContract']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/contracts/id/{id}/attachments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List the documents of a contract
+     * @description Admin only. Newest first; the bytes are downloaded one by one.
+     */
+    get: operations['listContractAttachments']
+    put?: never
+    /**
+     * Upload a document of a contract
+     * @description Admin only. `multipart/form-data` with `file`, and optionally `kind` and `expires_on`. At most 25 MB: a larger body is refused (413) as it arrives, before it is all read. `content_type` comes from the file’s own bytes, never from its name or what the browser said. The name is kept without any folder or control characters. The contract’s history records it (`document_added`).
+     */
+    post: operations['uploadContractAttachment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/contracts/id/{id}/attachments/{attachmentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Download a document of a contract
+     * @description Admin only. The bytes as uploaded, as `Content-Disposition: attachment` (never shown in the browser) with `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['downloadContractAttachment']
+    put?: never
+    post?: never
+    /**
+     * Delete a document of a contract
+     * @description Admin only. The contract’s history records it (`document_removed`).
+     */
+    delete: operations['deleteContractAttachment']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/contracts': {
     parameters: {
       query?: never
@@ -427,6 +559,26 @@ export interface paths {
      * @description Admin only. `the_contract_id` is unique for ever (a terminated contract keeps it reserved); both company ids must exist; `status` defaults to `not started`.
      */
     post: operations['createContract']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/contracts/summary': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Sum up contracts
+     * @description Admin only. Every filter of the list, or `ids` (a selection), as the export takes them: how many live contracts match, the sums of their client and vendor prices and margins (of the terms in effect today) and their mean allocation, exactly, whatever the count limit.
+     */
+    get: operations['summarizeContracts']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -465,7 +617,7 @@ export interface paths {
     put?: never
     /**
      * Edit contract by public id
-     * @description Admin only. Merges the body over the stored contract: omitted fields are kept, nothing is nulled, unknown fields are ignored. A rejected edit changes nothing.
+     * @description Admin only. Merges the body over the stored contract: omitted fields are kept, nothing is nulled, unknown fields are ignored. A rejected edit changes nothing. `client_price`, `vendor_price`, `allocation` and `max_hours` correct the term in effect today (extension: see the terms); a `contract_start` on or after a later term’s day, or a `contract_end` before one, is a 422 on it (remove the term first); the first term moves with the start.
      */
     post: operations['editContractByPublicId']
     delete?: never
@@ -506,7 +658,7 @@ export interface paths {
     put?: never
     /**
      * Edit contract by numeric id
-     * @description Admin only. Merges the body over the stored contract: omitted fields are kept, nothing is nulled, unknown fields are ignored. A rejected edit changes nothing.
+     * @description Admin only. Merges the body over the stored contract: omitted fields are kept, nothing is nulled, unknown fields are ignored. A rejected edit changes nothing. `client_price`, `vendor_price`, `allocation` and `max_hours` correct the term in effect today (extension: see the terms); a `contract_start` on or after a later term’s day, or a `contract_end` before one, is a 422 on it (remove the term first); the first term moves with the start.
      */
     post: operations['editContract']
     delete?: never
@@ -688,7 +840,7 @@ export interface paths {
     }
     /**
      * Stream changes, presence and notifications
-     * @description `text/event-stream`, read with a streaming `fetch` (the token goes in `Authorization` as on every call). It begins with `event: ready` (`{"last_event_id"}`: the id it goes on after). Then, within a second of its commit on any API process, each write of a record you may read: `id: <feed id>` / `event: change` / `data:` a `ChangeEvent`, one per record written (a bulk edit of 300 contracts sends 300), in id order. Client staff get only their own company's inquiries and positions and their own user; admins everything; a saved view goes to its owner, and to their peers when it is shared. `event: presence` (a `PresenceEvent`) when the people who have a record open change, `event: notification` (one of `GET /notifications`) when you get one, and `: keep-alive` at least every 20 s. Reconnecting with `Last-Event-ID` (or `last_event_id`) replays every event after it that you may see. The feed is the history, which is kept for good; but a stream that missed more than 10,000 events, or names an id this feed never gave (a restored database), begins with `id: <newest>` / `event: reset` / `data: {}` instead: reload what you show. Behind nginx, set `proxy_buffering off` for this path.
+     * @description `text/event-stream`, read with a streaming `fetch` (the token goes in `Authorization` as on every call). It begins with `event: ready` (`{"last_event_id"}`: the id it goes on after). Then, within a second of its commit on any API process, each write of a record you may read: `id: <feed id>` / `event: change` / `data:` a `ChangeEvent`, one per record written (a bulk edit of 300 contracts sends 300), in id order. Client staff get only their own company's inquiries and positions and their own user; admins everything; a saved view goes to its owner, and to their peers when it is shared. `event: presence` (a `PresenceEvent`) when the people who have a record open change, `event: notification` (one of `GET /notifications`) when you get one, and `: keep-alive` at least every 20 s. Reconnecting with `Last-Event-ID` (or `last_event_id`) replays every event after it that you may see. The feed is the history, which is kept for good; but a stream that missed more than 10,000 events, or names an id this feed never gave (a restored database), begins with `id: <newest>` / `event: reset` / `data: {}` instead: reload what you show. The server ends a stream at the next keep-alive once its token is revoked or expired or its user deleted (reconnecting then answers 401), and ends one whose client has stopped reading more than `EVENTS_SEND_BUFFER_BYTES` of it (8 MiB by default): reconnect with `Last-Event-ID`. Behind nginx, set `proxy_buffering off` for this path.
      */
     get: operations['streamEvents']
     put?: never
@@ -876,7 +1028,7 @@ export interface components {
     Preferences: {
       tables: {
         contracts: {
-          /** @description Shown, in this order: `the_contract_id`, `client_company`, `vendor_company`, `consultant`, `status`, `period`, `allocation`, `client_price`, `vendor_price`, `type`, `client_contract_id`, `consult_skills`. */
+          /** @description Shown, in this order: `the_contract_id`, `client_company`, `vendor_company`, `consultant`, `status`, `period`, `notice_deadline`, `allocation`, `client_price`, `margin`, `vendor_price`, `markup_percent`, `renewal`, `type`, `client_contract_id`, `consult_skills`. */
           columns: (
             | 'the_contract_id'
             | 'client_company'
@@ -884,9 +1036,13 @@ export interface components {
             | 'consultant'
             | 'status'
             | 'period'
+            | 'notice_deadline'
             | 'allocation'
             | 'client_price'
+            | 'margin'
             | 'vendor_price'
+            | 'markup_percent'
+            | 'renewal'
             | 'type'
             | 'client_contract_id'
             | 'consult_skills'
@@ -926,7 +1082,7 @@ export interface components {
     EditPreferences: {
       tables?: {
         contracts?: {
-          /** @description Shown, in this order: `the_contract_id`, `client_company`, `vendor_company`, `consultant`, `status`, `period`, `allocation`, `client_price`, `vendor_price`, `type`, `client_contract_id`, `consult_skills`. */
+          /** @description Shown, in this order: `the_contract_id`, `client_company`, `vendor_company`, `consultant`, `status`, `period`, `notice_deadline`, `allocation`, `client_price`, `margin`, `vendor_price`, `markup_percent`, `renewal`, `type`, `client_contract_id`, `consult_skills`. */
           columns?: (
             | 'the_contract_id'
             | 'client_company'
@@ -934,9 +1090,13 @@ export interface components {
             | 'consultant'
             | 'status'
             | 'period'
+            | 'notice_deadline'
             | 'allocation'
             | 'client_price'
+            | 'margin'
             | 'vendor_price'
+            | 'markup_percent'
+            | 'renewal'
             | 'type'
             | 'client_contract_id'
             | 'consult_skills'
@@ -1079,7 +1239,19 @@ export interface components {
         name: string
       } | null
       /** @enum {string} */
-      action: 'created' | 'updated' | 'cancelled' | 'terminated' | 'restored' | 'deleted'
+      action:
+        | 'created'
+        | 'updated'
+        | 'cancelled'
+        | 'terminated'
+        | 'restored'
+        | 'deleted'
+        | 'term_added'
+        | 'term_removed'
+        | 'extended'
+        | 'imported'
+        | 'document_added'
+        | 'document_removed'
       /** @enum {string} */
       resource: 'contract' | 'inquiry' | 'user'
       record_id: number
@@ -1266,6 +1438,32 @@ export interface components {
       description: string
       order_need_reqs?: components['schemas']['OrderNeedReq'][]
     }
+    /** @description What the file does (a dry run) or did: contracts created, updated and left as they were, and the companies and consultants it names that were not there. With errors, nothing is written; every bad row and field is named, in row order. */
+    ImportAnswer: {
+      creates: number
+      updates: number
+      unchanged: number
+      companies_created: number
+      consultants_created: number
+      errors: components['schemas']['ImportError'][]
+    }
+    ImportError: {
+      /** @description The data row, from 1 (the line after the header); 0: the header or the file. */
+      row: number
+      /** @description The column; `row`: the row as a whole (not CSV); `file`: the file as a whole (row 0). */
+      field: string
+      message: string
+    }
+    ImportRefused: {
+      creates: number
+      updates: number
+      unchanged: number
+      companies_created: number
+      consultants_created: number
+      errors: components['schemas']['ImportError'][]
+      /** @description How many errors the file has; nothing was written. */
+      message: string
+    }
     BulkContractsDone: {
       message: string
       count: number
@@ -1281,16 +1479,46 @@ export interface components {
        */
       status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
     }
-    ContractList: {
-      total: number
-      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
-      total_is_exact: boolean
-      per_page: number
-      current_page: number
-      last_page: number
-      from: number | null
-      to: number | null
-      contracts: components['schemas']['Contract'][]
+    ContractTermList: {
+      /** @description Every term, oldest first. */
+      terms: components['schemas']['ContractTerm'][]
+    }
+    ContractTerm: {
+      id: number
+      /** @example 2026-12-01 */
+      effective_from: string
+      client_price: number | null
+      vendor_price: number | null
+      allocation: number | null
+      max_hours: number | null
+      /** @description Extension: `client_price` − `vendor_price`. */
+      margin: number | null
+      reason: string | null
+      /** @description Extension: the term the contract answers with today (the first one before it starts). */
+      in_effect: boolean
+      /** @description Extension: it starts after today and is not the first, so DELETE removes it. */
+      removable: boolean
+      created_at: string
+      actor: {
+        id: number
+        name: string
+      } | null
+    }
+    /** @description A rate or workload change from a day; fields left out carry over from the term before. */
+    CreateContractTerm: {
+      /**
+       * Format: date
+       * @description Within the contract’s period, and no other term’s day.
+       */
+      effective_from: string
+      /** @description A number, or a decimal string; stored exactly. */
+      client_price?: number | string
+      /** @description A number, or a decimal string; stored exactly. */
+      vendor_price?: number | string
+      /** @description A number, or a decimal string; stored exactly. */
+      allocation?: number | string
+      max_hours?: number
+      reason: string
     }
     Contract: {
       id: number
@@ -1305,11 +1533,22 @@ export interface components {
       type: string | null
       work_scope: string | null
       notice_period: string | null
+      notice_days: number | null
+      /** @description Extension, read-only: `contract_end` − `notice_days` (YYYY-MM-DD); null without either. */
+      notice_deadline: string | null
+      /** @enum {string} */
+      renewal: 'undecided' | 'renewing' | 'not_renewing'
       allocation: number | null
       max_hours: number | null
       unit: string | null
       client_price: number | null
       vendor_price: number | null
+      /** @description Extension, read-only: `client_price` − `vendor_price` of the term in effect. */
+      margin: number | null
+      /** @description Extension, read-only: `margin` / `vendor_price` × 100, rounded to 2 decimals; null when `vendor_price` is 0 or missing. */
+      markup_percent: number | null
+      /** @description Extension, read-only: the margin is below the server’s `MARGIN_WARNING_PERCENT` (default 10) of `client_price`. False without both prices. */
+      thin_margin: boolean
       vat: number | null
       seller_id: number | null
       hour_report: string | null
@@ -1336,6 +1575,72 @@ export interface components {
       name: string
       title: string | null
     }
+    /** @description Moves the end later; with a price or allocation, adds a term from the day after the old end. */
+    ExtendContract: {
+      /**
+       * Format: date
+       * @description Later than the current end.
+       */
+      contract_end: string
+      reason: string
+      /** @description A number, or a decimal string; stored exactly. */
+      client_price?: number | string
+      /** @description A number, or a decimal string; stored exactly. */
+      vendor_price?: number | string
+      /** @description A number, or a decimal string; stored exactly. */
+      allocation?: number | string
+    }
+    Attachment: {
+      id: number
+      /** @description The file name as uploaded, without any folder. */
+      name: string
+      /** @description Bytes. */
+      size: number
+      /** @description From the file’s own bytes; `application/octet-stream` when they say nothing known (a file named .pdf that is not a PDF). */
+      content_type: string
+      /** @enum {string} */
+      kind: 'contract' | 'sow' | 'purchase_order' | 'nda' | 'insurance' | 'other'
+      expires_on: string | null
+      /** @description Of the bytes, in hex. */
+      sha256: string
+      uploaded_at: string
+      uploaded_by: {
+        id: number
+        name: string
+      } | null
+    }
+    UploadAttachment: {
+      /**
+       * Format: binary
+       * @description The document. Its type is read from its own bytes.
+       */
+      file: string
+      /**
+       * @description `other` when not sent.
+       * @enum {string}
+       */
+      kind?: 'contract' | 'sow' | 'purchase_order' | 'nda' | 'insurance' | 'other'
+      /**
+       * Format: date
+       * @description The day it expires: admins are told 30 days before.
+       */
+      expires_on?: string
+    }
+    /** @description Newest first. */
+    AttachmentList: {
+      attachments: components['schemas']['Attachment'][]
+    }
+    ContractList: {
+      total: number
+      /** @description Extension: false when the server counts a searched or filtered list only up to its `COUNT_LIMIT` and more match: `total` is then that limit (the list holds at least as many), `last_page` is reckoned from it, and a page past it is empty. True otherwise: by default every total is exact. */
+      total_is_exact: boolean
+      per_page: number
+      current_page: number
+      last_page: number
+      from: number | null
+      to: number | null
+      contracts: components['schemas']['Contract'][]
+    }
     ContractCreated: {
       message: string
       id: number
@@ -1354,6 +1659,13 @@ export interface components {
       type?: string
       work_scope?: string
       notice_period?: string
+      /** @description Extension: days of notice before `contract_end`; with it, `notice_deadline` is `contract_end` − `notice_days`. null clears it. */
+      notice_days?: number | null
+      /**
+       * @description Extension: the renewal decision; `undecided` for a new contract.
+       * @enum {string}
+       */
+      renewal?: 'undecided' | 'renewing' | 'not_renewing'
       /** @description A number, or a decimal string; stored exactly. */
       allocation?: number | string
       max_hours?: number
@@ -1389,7 +1701,18 @@ export interface components {
         | null
       /** @description Array of strings or one comma-separated string; normalised to an array. */
       consult_skills?: string[] | string
+      /** @description Not one of `id`, `export.csv`, `bulk`, `import`, `groups`, `summary` (ignoring case): the API's own paths use them. */
       the_contract_id: string
+    }
+    /** @description Over every live contract the filters (or `ids`) select, exactly: the sums of the terms in effect today. A missing price adds nothing to its sum. */
+    ContractSummary: {
+      count: number
+      client_price_sum: number
+      vendor_price_sum: number
+      /** @description Of the contracts with both prices (a price missing adds nothing). */
+      margin_sum: number
+      /** @description Of the contracts with an allocation; null when none has one. */
+      allocation_avg: number | null
     }
     /** @description Partial: omitted fields are kept, unknown fields ignored. */
     EditContract: {
@@ -1405,6 +1728,13 @@ export interface components {
       type?: string
       work_scope?: string
       notice_period?: string
+      /** @description Extension: days of notice before `contract_end`; with it, `notice_deadline` is `contract_end` − `notice_days`. null clears it. */
+      notice_days?: number | null
+      /**
+       * @description Extension: the renewal decision; `undecided` for a new contract.
+       * @enum {string}
+       */
+      renewal?: 'undecided' | 'renewing' | 'not_renewing'
       /** @description A number, or a decimal string; stored exactly. */
       allocation?: number | string
       max_hours?: number
@@ -1465,6 +1795,17 @@ export interface components {
           30: number
           60: number
           90: number
+        }
+        /** @description Extension: the renewal decisions of the contracts ending from today up to and including today + 90 days. */
+        renewals: {
+          undecided: number
+          renewing: number
+          not_renewing: number
+        }
+        /** @description Extension: contracts whose `notice_deadline` is from today up to and including today + 7 or 30 days. */
+        notice_deadlines_within: {
+          7: number
+          30: number
         }
         /** @description Up to 20 contracts ending from today on, soonest first (then by id), as the list answers them. */
         ending_soon: components['schemas']['Contract'][]
@@ -1538,13 +1879,15 @@ export interface components {
       /** @description Extension: your default view of this list, which the dashboard opens the list with. At most one of your own views per list: setting it unsets the one before. Always false on views of others. */
       default?: boolean
     }
-    /** @description Extension: that you have a record open (`viewing`), are changing it (`editing`), or closed it (`left`). Sent on opening, every 20 s while open, and on leaving; a person not heard from for 45 s drops out. */
+    /** @description Extension: that you have a record open (`viewing`), are changing it (`editing`), or closed it (`left`). Sent on opening, every 20 s while open, and on leaving; a tab not heard from for 45 s drops out. You are `editing` while any of your tabs is, and gone once every one has left. */
     PresenceBody: {
       /** @enum {string} */
       resource: 'contract' | 'inquiry' | 'user'
       id: number
       /** @enum {string} */
       state: 'viewing' | 'editing' | 'left'
+      /** @description Which of your browser tabs (any id the tab keeps while open): one that leaves leaves the others as they are. Without it, all of yours count as one. */
+      tab?: string
     }
     NotificationList: {
       total: number
@@ -1562,7 +1905,8 @@ export interface components {
     Notification: {
       id: number
       /** @enum {string} */
-      kind: 'contract_ending' | 'changed_while_following' | 'notice_deadline'
+      kind: 'contract_ending' | 'changed_while_following' | 'notice_deadline' | 'document_expiring'
+      /** @description In the language the person had chosen (`locale`) when it was made; English if none. */
       title: string
       body: string
       /** @description The dashboard's page it is about, as a path. */
@@ -2994,7 +3338,7 @@ export interface operations {
         status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
         /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
         search?: string
-        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end) come last ascending and first descending. */
+        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
         sort?: string
         /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
         contract_start_from?: string
@@ -3002,8 +3346,16 @@ export interface operations {
         contract_start_to?: string
         /** @description Extension: contracts ending on or after this day (YYYY-MM-DD, inclusive). */
         contract_end_from?: string
-        /** @description Extension: contracts ending on or before this day; open-ended contracts have no end and never match an end filter (YYYY-MM-DD, inclusive). */
+        /** @description Extension: contracts ending on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
         contract_end_to?: string
+        /** @description Extension: contracts whose notice deadline falls on or after this day (YYYY-MM-DD, inclusive). */
+        notice_deadline_from?: string
+        /** @description Extension: contracts whose notice deadline falls on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
+        notice_deadline_to?: string
+        /** @description Extension: only contracts with this decision. */
+        renewal?: 'undecided' | 'renewing' | 'not_renewing'
+        /** @description Extension: only contracts whose `margin` (today’s term) is below this amount; those without both prices never match. */
+        margin_below?: number | null
         /** @description Extension: only contracts whose client company has this id. An id that names no row matches nothing. */
         client_company_id?: number
         /** @description Extension: only contracts whose vendor company has this id. An id that names no row matches nothing. */
@@ -3055,6 +3407,83 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  importContracts: {
+    parameters: {
+      query?: {
+        /** @description `1`: check the file and answer what it would do; nothing is written. */
+        dry_run?: '0' | '1' | 'true' | 'false'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example the_contract_id,client_company,vendor_company,contract_start
+         *     C-1,Acme,Vendo,2026-01-01
+         */
+        'text/csv': string
+      }
+    }
+    responses: {
+      /** @description Imported; or, with `dry_run=1`, what the import would do. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImportAnswer']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The file is larger than 20 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The file has errors (`ImportRefused`: every bad row and field; nothing was written), or `dry_run` is not `0` or `1`. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            components['schemas']['ImportRefused'] | components['schemas']['Error']
         }
       }
     }
@@ -3204,6 +3633,584 @@ export interface operations {
       }
     }
   }
+  listContractTerms: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The terms. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContractTermList']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  addContractTerm: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "effective_from": "2026-12-01",
+         *       "client_price": "95",
+         *       "reason": "Annual rate review"
+         *     }
+         */
+        'application/json': components['schemas']['CreateContractTerm']
+      }
+    }
+    responses: {
+      /** @description The term. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContractTerm']
+        }
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  removeContractTerm: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        termId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  extendContract: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "contract_end": "2027-03-31",
+         *       "reason": "Project extended by the client"
+         *     }
+         */
+        'application/json': components['schemas']['ExtendContract']
+      }
+    }
+    responses: {
+      /** @description The contract as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Contract']
+        }
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listContractAttachments: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The documents. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AttachmentList']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  uploadContractAttachment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "%PDF-1.4 …",
+         *       "kind": "contract",
+         *       "expires_on": "2027-06-30"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['UploadAttachment']
+      }
+    }
+    responses: {
+      /** @description The document as listed. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Attachment']
+        }
+      }
+      /** @description The body is not valid JSON, or not a JSON object. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The file is larger than 25 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  downloadContractAttachment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        attachmentId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The document’s bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/octet-stream': string
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  deleteContractAttachment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        attachmentId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description `Document deleted successfully` */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Not found, deleted, or outside your company. */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listContracts: {
     parameters: {
       query?: {
@@ -3212,7 +4219,7 @@ export interface operations {
         status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
         /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
         search?: string
-        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end) come last ascending and first descending. */
+        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
         sort?: string
         /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
         contract_start_from?: string
@@ -3220,8 +4227,16 @@ export interface operations {
         contract_start_to?: string
         /** @description Extension: contracts ending on or after this day (YYYY-MM-DD, inclusive). */
         contract_end_from?: string
-        /** @description Extension: contracts ending on or before this day; open-ended contracts have no end and never match an end filter (YYYY-MM-DD, inclusive). */
+        /** @description Extension: contracts ending on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
         contract_end_to?: string
+        /** @description Extension: contracts whose notice deadline falls on or after this day (YYYY-MM-DD, inclusive). */
+        notice_deadline_from?: string
+        /** @description Extension: contracts whose notice deadline falls on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
+        notice_deadline_to?: string
+        /** @description Extension: only contracts with this decision. */
+        renewal?: 'undecided' | 'renewing' | 'not_renewing'
+        /** @description Extension: only contracts whose `margin` (today’s term) is below this amount; those without both prices never match. */
+        margin_below?: number | null
         /** @description Extension: only contracts whose client company has this id. An id that names no row matches nothing. */
         client_company_id?: number
         /** @description Extension: only contracts whose vendor company has this id. An id that names no row matches nothing. */
@@ -3343,6 +4358,85 @@ export interface operations {
       }
       /** @description The body is not sent as application/json. */
       415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  summarizeContracts: {
+    parameters: {
+      query?: {
+        status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
+        /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
+        search?: string
+        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
+        sort?: string
+        /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
+        contract_start_from?: string
+        /** @description Extension: contracts starting on or before this day (YYYY-MM-DD, inclusive). */
+        contract_start_to?: string
+        /** @description Extension: contracts ending on or after this day (YYYY-MM-DD, inclusive). */
+        contract_end_from?: string
+        /** @description Extension: contracts ending on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
+        contract_end_to?: string
+        /** @description Extension: contracts whose notice deadline falls on or after this day (YYYY-MM-DD, inclusive). */
+        notice_deadline_from?: string
+        /** @description Extension: contracts whose notice deadline falls on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
+        notice_deadline_to?: string
+        /** @description Extension: only contracts with this decision. */
+        renewal?: 'undecided' | 'renewing' | 'not_renewing'
+        /** @description Extension: only contracts whose `margin` (today’s term) is below this amount; those without both prices never match. */
+        margin_below?: number | null
+        /** @description Extension: only contracts whose client company has this id. An id that names no row matches nothing. */
+        client_company_id?: number
+        /** @description Extension: only contracts whose vendor company has this id. An id that names no row matches nothing. */
+        vendor_company_id?: number
+        /** @description Extension: only contracts assigned to the consultant with this id. An id that names no row matches nothing. */
+        consultant_id?: number
+        /** @description Extension: only contracts of this type: the whole value, ignoring case (`hourly` matches `Hourly`, not `hour`). Empty: no filter. */
+        type?: string
+        /** @description Extension: only the contracts with these numeric ids, 1 to 500 of them, comma-separated. Combines with the other filters and the sort; an id that names no live contract yields no row. */
+        ids?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sums. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContractSummary']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
         headers: {
           [name: string]: unknown
         }

@@ -6,6 +6,7 @@ import { i18n, messagesNow, params } from './i18n'
 export const apiMessages = i18n('api', {
   unreachable: 'The server could not be reached. Check your connection and try again.',
   failed: params('The request failed (HTTP {status}).'),
+  diskFull: "The server's disk is full; nothing was saved.",
 })
 
 /** A non-2xx answer of the API, in the Laravel error shape. */
@@ -152,20 +153,35 @@ export async function fetchApi(
   options: Pick<RequestOptions, 'query' | 'signal'>,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Response> {
-  const url = apiUrl(path)
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-  }
-  const headers = { ...init.headers }
-  const token = getSessionToken()
-  if (token) headers.Authorization = `Bearer ${token}`
   try {
-    return await fetch(url, { ...init, headers, signal: options.signal })
+    return await fetch(apiRequestUrl(path, options.query), {
+      ...init,
+      headers: withSessionToken(init.headers),
+      signal: options.signal,
+    })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(0, messagesNow(apiMessages).unreachable)
+    throw unreachable()
   }
 }
+
+/** A request's address: the API path and its query, empty values left out. */
+export function apiRequestUrl(path: string, query: RequestOptions['query'] = {}): URL {
+  const url = apiUrl(path)
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  }
+  return url
+}
+
+/** A request's headers with the session's bearer token, when there is a session. */
+export function withSessionToken(headers: Record<string, string> = {}): Record<string, string> {
+  const token = getSessionToken()
+  return token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers }
+}
+
+/** The error of a request that got no answer (no network, the server down). */
+export const unreachable = () => new ApiError(0, messagesNow(apiMessages).unreachable)
 
 // The answer's type is the operation's (see `api`): what the server's route declares it answers,
 // which the API tests check every success answer against (server/test/response-check.ts). A
@@ -184,10 +200,14 @@ export async function send<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
 
-  if (response.status === 204) return { body: undefined as T, response }
-  const payload: unknown = await response.json().catch(() => null)
-  if (response.ok) return { body: payload as T, response }
+  return { body: await answerOf<T>(response), response }
+}
 
+/** An answer's JSON body (none for a 204), or the `ApiError` it says when it failed. */
+export async function answerOf<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T
+  const payload: unknown = await response.json().catch(() => null)
+  if (response.ok) return payload as T
   throw toApiError(response, payload)
 }
 
@@ -196,8 +216,13 @@ export function toApiError(response: Response, payload: unknown): ApiError {
   if (response.status === 401) unauthorizedListener?.()
   const status = response.status
   const body = (payload ?? {}) as { message?: unknown; errors?: unknown; current?: unknown }
+  // A 507 (the server's disk is full) in the person's language; any other in the server's words.
   const message =
-    typeof body.message === 'string' ? body.message : messagesNow(apiMessages).failed({ status })
+    status === 507
+      ? messagesNow(apiMessages).diskFull
+      : typeof body.message === 'string'
+        ? body.message
+        : messagesNow(apiMessages).failed({ status })
   const errors =
     body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {}
   const current =

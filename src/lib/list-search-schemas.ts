@@ -11,12 +11,16 @@ export const LIST_SEARCH = {
     sort: {
       type: 'string',
       pattern:
-        '^-?(id|the_contract_id|client_company|vendor_company|consultant|status|contract_start|contract_end|client_price|vendor_price)$',
+        '^-?(id|the_contract_id|client_company|vendor_company|consultant|status|contract_start|contract_end|client_price|vendor_price|margin|markup_percent|notice_deadline)$',
     },
     contract_start_from: { type: 'string', format: 'date' },
     contract_start_to: { type: 'string', format: 'date' },
     contract_end_from: { type: 'string', format: 'date' },
     contract_end_to: { type: 'string', format: 'date' },
+    notice_deadline_from: { type: 'string', format: 'date' },
+    notice_deadline_to: { type: 'string', format: 'date' },
+    renewal: { type: 'string', enum: ['undecided', 'renewing', 'not_renewing'] },
+    margin_below: { type: 'number', minimum: -9999999999, maximum: 9999999999 },
     client_company_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     vendor_company_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     consultant_id: { type: 'integer', minimum: 1, maximum: 2147483647 },

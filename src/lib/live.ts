@@ -148,9 +148,12 @@ export function useChangedByOthers(resource: string, id: number, version: number
 
 const HEARTBEAT_MS = 20_000
 
+/** This tab, so that closing it leaves the person's other tabs on the record as they are. */
+const TAB = Math.random().toString(36).slice(2)
+
 /** Presence is a courtesy: a failure to tell it is not the person's problem. */
 const tell = (resource: PresenceResource, id: number, state: 'viewing' | 'editing' | 'left') =>
-  api.post('/presence', { body: { resource, id, state } }).catch(() => {})
+  api.post('/presence', { body: { resource, id, state, tab: TAB } }).catch(() => {})
 
 /**
  * Tells the others that the person has record `id` open (`viewing`, or `editing` while they change

@@ -14,6 +14,7 @@ export default {
   api: {
     unreachable: 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
     failed: 'Pyyntö epäonnistui (HTTP {status}).',
+    diskFull: 'Palvelimen levy on täynnä; mitään ei tallennettu.',
   } satisfies Translation<typeof apiMessages>,
   calendar: {
     nextMonth: 'Seuraava kuukausi',
@@ -150,6 +151,12 @@ export default {
     action_terminated: 'päätti',
     action_restored: 'palautti',
     action_deleted: 'poisti',
+    action_term_added: 'lisäsi jakson',
+    action_term_removed: 'poisti jakson',
+    action_extended: 'jatkoi',
+    action_imported: 'toi tiedostosta',
+    action_document_added: 'lisäsi asiakirjan',
+    action_document_removed: 'poisti asiakirjan',
     position: 'Tehtävä ”{title}”',
     positionNumber: 'Tehtävä #{id}',
     changesOf: 'Muutokset {when}',

@@ -87,6 +87,36 @@ describe("a contract list's filters by row and type", () => {
   })
 })
 
+describe("a contract list's filters by renewal, margin and notice deadline", () => {
+  it('keeps a known decision, any amount in range and real days; drops anything else', () => {
+    expect(
+      read(ContractListSearch, {
+        renewal: 'not_renewing',
+        margin_below: '-12.5',
+        notice_deadline_from: '2027-01-01',
+        notice_deadline_to: '2027-01-08',
+      }),
+    ).toEqual({
+      page: 1,
+      per_page: 10,
+      renewal: 'not_renewing',
+      margin_below: -12.5,
+      notice_deadline_from: '2027-01-01',
+      notice_deadline_to: '2027-01-08',
+    })
+    // The router reads `?margin_below=100` as a number already.
+    expect(read(ContractListSearch, { margin_below: 100 })).toMatchObject({ margin_below: 100 })
+    for (const margin_below of ['ten', '', ' ', 'Infinity', '1e11', -1e11, Number.NaN])
+      expect(read(ContractListSearch, { margin_below }), String(margin_below)).toEqual({
+        page: 1,
+        per_page: 10,
+      })
+    expect(
+      read(ContractListSearch, { renewal: 'maybe', notice_deadline_from: '2027-02-30' }),
+    ).toEqual({ page: 1, per_page: 10 })
+  })
+})
+
 /** The lists' URLs as a person might leave them, well formed or not. */
 const URLS: Record<string, unknown>[] = [
   {},
@@ -102,6 +132,9 @@ const URLS: Record<string, unknown>[] = [
   },
   { client_company_id: 12, vendor_company_id: '3', consultant_id: 1.5, type: ' hourly ' },
   { contract_start_from: '2026-01-01', contract_end_to: '2024-02-29', since: '2026-05-04' },
+  { renewal: 'renewing', margin_below: '100.5', notice_deadline_from: '2027-01-01' },
+  { renewal: 'maybe', margin_below: 'ten', notice_deadline_to: '2027-02-30' },
+  { margin_below: -250, notice_deadline_to: '2027-03-01' },
 ]
 
 describe("a list's URL, read by its API query's schema", () => {

@@ -25,10 +25,11 @@ export type SearchProperties = Readonly<Record<string, SearchProperty>>
 
 /** A URL's value as `property` accepts it (text trimmed, numbers from text); otherwise none. */
 function readValue(property: SearchProperty, value: unknown): unknown {
-  if (property.type === 'integer') {
+  if (property.type === 'integer' || property.type === 'number') {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
     return typeof number === 'number' &&
-      Number.isInteger(number) &&
+      Number.isFinite(number) &&
+      (property.type === 'number' || Number.isInteger(number)) &&
       number >= (property.minimum ?? -Infinity) &&
       number <= (property.maximum ?? Infinity)
       ? number

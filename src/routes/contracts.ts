@@ -4,7 +4,7 @@ import { idParam } from './id-param'
 import { adminRoute } from './admin'
 import { loadTablePreferences, openDefaultView } from './list-settings'
 import { prefetch } from './prefetch'
-import { recordSearch } from './record-search'
+import { contractRecordSearch } from './record-search'
 
 const contractsApi = () => import('../features/contracts/api')
 
@@ -42,7 +42,7 @@ export const editContractRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'contracts/$contractId/edit',
   params: idParam('contractId'),
-  validateSearch: recordSearch,
+  validateSearch: contractRecordSearch,
   loader: (match) =>
     prefetch(match, (client) =>
       contractsApi().then((api) =>

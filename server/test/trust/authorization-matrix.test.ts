@@ -15,6 +15,7 @@ import {
   type Actor,
   type Request,
 } from './matrix-operations'
+import { formOf } from './fuzz-cases'
 import { operationsOf } from './operations'
 import { takeSnapshot } from './snapshot'
 
@@ -55,10 +56,20 @@ afterAll(async () => {
 
 async function send(request: Request, actor: Actor) {
   const authorizationHeader = authorization(fixture, actor)
-  return t.request(request.method, request.path, {
-    body: request.body,
-    headers: authorizationHeader ? { Authorization: authorizationHeader } : {},
-  })
+  const headers: Record<string, string> = authorizationHeader
+    ? { Authorization: authorizationHeader }
+    : {}
+  if (request.form)
+    return t.request(request.method, request.path, {
+      form: formOf(request.form, new File([request.form.file ?? ''], 'example.pdf')),
+      headers,
+    })
+  if (request.type)
+    return t.request(request.method, request.path, {
+      rawBody: request.body as string,
+      headers: { ...headers, 'Content-Type': request.type },
+    })
+  return t.request(request.method, request.path, { body: request.body, headers })
 }
 
 const cells = operations.flatMap((operation) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { Fixture } from './fixtures'
-import { queryString, toCase, type FuzzCase, type Parts } from './fuzz-cases'
+import { formOf, queryString, toCase, type FuzzCase, type Parts } from './fuzz-cases'
 import { hintsFor, knownIds } from './known-values'
 import { getAt, pathsOf, setAt } from './mutations'
 import type { Operation } from './operations'
@@ -18,6 +18,8 @@ export function edgeCases(fixture: Fixture, operation: Operation, seed: number):
       encodeURIComponent(String(knownIds(fixture, operation, name)[0] ?? 1)),
     ]),
   )
+  if (operation.file) return fileEdgeCases(operation, params, operation.file)
+  if (operation.form) return formEdgeCases(operation, params, operation.form.example)
   // A body the server accepts: known ids only, checked against the schema the route validates with.
   const body = operation.body
     ? fc
@@ -98,4 +100,74 @@ export function edgeCases(fixture: Fixture, operation: Operation, seed: number):
 /** A date-only field gets the date part of `dateTime`; a date-time field gets all of it. */
 function sameShape(value: unknown, dateTime: string): string {
   return String(value).length === 10 ? dateTime.replace(/T.*$/, '') : dateTime
+}
+
+/** A file body's known troubles: NUL, a formula, a 10,000-character cell, a quote left open. */
+function fileEdgeCases(
+  operation: Operation,
+  params: Record<string, string>,
+  file: { type: string; example: string },
+): FuzzCase[] {
+  const [header, ...rows] = file.example.split(/\r?\n/).filter(Boolean)
+  // The second column's cells (a name, in the import's example) replaced by `text`.
+  const withCell = (text: string) =>
+    [
+      header,
+      ...rows.map((row) =>
+        row
+          .split(',')
+          .map((cell, i) => (i === 1 ? text : cell))
+          .join(','),
+      ),
+    ].join('\r\n')
+  const base: Parts = {
+    actor: 'admin',
+    params,
+    query: '',
+    body: file.example,
+    contentType: file.type,
+    label: 'file',
+    pathMangled: false,
+  }
+  return [
+    base,
+    { ...base, body: withCell('before\u0000after'), label: 'NUL in a cell' },
+    { ...base, body: withCell('=HYPERLINK("http://evil.example")'), label: 'a formula' },
+    { ...base, body: withCell('"=1+2"'), label: 'a quoted formula' },
+    { ...base, body: withCell('x'.repeat(10_000)), label: 'a 10,000-character cell' },
+    { ...base, body: withCell('"open'), label: 'a quote never closed' },
+    { ...base, body: withCell('\uD800'), label: 'a lone surrogate' },
+    { ...base, body: '', label: 'an empty file' },
+    { ...base, body: `${header}\r\n`, label: 'a header alone' },
+  ].map((parts) => toCase(operation, parts))
+}
+
+/** An upload's known troubles: names with folders, quotes, newlines and NUL; no file; bad fields. */
+function formEdgeCases(
+  operation: Operation,
+  params: Record<string, string>,
+  example: Record<string, string>,
+): FuzzCase[] {
+  const base = { actor: 'admin' as const, params, query: '', pathMangled: false }
+  const withName = (name: string, label: string): Parts => ({
+    ...base,
+    body: formOf(example, new File([example.file ?? ''], name)),
+    label,
+  })
+  return [
+    withName('example.pdf', 'form'),
+    withName('../../etc/passwd', 'a name with folders'),
+    withName('a"b\\c\r\nd ü €.pdf', 'a name with quotes, a backslash and a line break'),
+    withName('nul\u0000name.pdf', 'NUL in the name'),
+    withName('', 'no name'),
+    { ...base, body: formOf(example), label: 'no file' },
+    { ...base, body: formOf(example, new File([], 'empty.pdf')), label: 'an empty file' },
+    ...Object.keys(example)
+      .filter((key) => key !== 'file')
+      .map((key) => ({
+        ...base,
+        body: formOf({ ...example, [key]: '\u0000' }, new File(['x'], 'x.pdf')),
+        label: `NUL in ${key}`,
+      })),
+  ].map((parts) => toCase(operation, parts))
 }

@@ -58,7 +58,7 @@ export async function seedFixture(t: TestContext) {
     vendor_company_id: other.companyId,
     contract_start: '2026-01-01',
     // Ends within 60 days of whenever the tests run: the overview lists it among those ending soon.
-    contract_end: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    contract_end: daysFromNow(60),
     allocation: 80,
     client_price: '100.50',
     selected_consultant: { name: 'Carl Consultant', title: 'Developer' },
@@ -68,6 +68,19 @@ export async function seedFixture(t: TestContext) {
   const terminated = await send(admin.token, 'POST', '/api/v1/contracts', contractBody('C-OLD'))
   await send(admin.token, 'DELETE', `/api/v1/contracts/id/${terminated.id}`)
   const detail = await send(admin.token, 'GET', `/api/v1/contracts/id/${contract.id}`)
+  // A rate change ahead: the one kind of term that can be removed.
+  const futureTerm = await send(admin.token, 'POST', `/api/v1/contracts/id/${contract.id}/terms`, {
+    effective_from: daysFromNow(30),
+    client_price: '110',
+    reason: 'Rate review',
+  })
+  const document = new FormData()
+  document.append('file', new File(['%PDF-1.4 signed'], 'signed.pdf'))
+  const attachment = await t.request('POST', `/api/v1/contracts/id/${contract.id}/attachments`, {
+    token: admin.token,
+    form: document,
+  })
+  if (attachment.status !== 201) throw new Error(`Seeding a document: ${attachment.status}`)
   const { industries } = await send(admin.token, 'GET', '/api/v1/industries')
 
   // Tokens of Acme users that must no longer open anything.
@@ -150,6 +163,14 @@ export async function seedFixture(t: TestContext) {
       contracts: { id: [contract.id, terminated.id], the_contract_id: ['C-1', 'C-OLD'] },
       // Only a terminated contract can be restored.
       '/api/v1/contracts/id/{id}/restore': { id: [terminated.id, contract.id] },
+      '/api/v1/contracts/id/{id}/attachments/{attachmentId}': {
+        id: [contract.id, terminated.id],
+        attachmentId: [attachment.body.id as number],
+      },
+      '/api/v1/contracts/id/{id}/terms/{termId}': {
+        id: [contract.id, terminated.id],
+        termId: [futureTerm.id],
+      },
       // The Acme client's own views first: the only ones they may edit or delete.
       views: {
         id: [ownView.id, sharedView.id, colleagueView.id, otherView.id, adminView.id],
@@ -172,3 +193,7 @@ export async function seedFixture(t: TestContext) {
 }
 
 export type Fixture = Awaited<ReturnType<typeof seedFixture>>
+
+/** The day `days` from whenever the tests run (UTC), as YYYY-MM-DD. */
+export const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { TEST_PASSWORD } from '../harness'
-import type { Fixture } from './fixtures'
+import { daysFromNow, type Fixture } from './fixtures'
 import { pick } from './nasty-values'
 import { bodyNamesRow, resourceOf, type Operation } from './operations'
 import type { Hints } from './zod-arbitrary'
@@ -61,6 +61,9 @@ export function fixtureValue(fixture: Fixture, operation: Operation, key: string
   if (key === 'client_company_id' || key === 'company_id') return fixture.client.companyId
   if (key === 'vendor_company_id') return fixture.other.companyId
   if (key === 'ids' && operation.path === '/api/v1/contracts/bulk') return [fixture.contract.id]
+  // Days within (a term) and after (an extension) the fixture's contract, whenever the tests run.
+  if (key === 'effective_from' && operation.path.endsWith('/terms')) return daysFromNow(20)
+  if (key === 'contract_end' && operation.path.endsWith('/extend')) return daysFromNow(400)
   // A body naming its row (bodyNamesRow): Acme's inquiry.
   if (key === 'resource' && bodyNamesRow(operation)) return 'inquiry'
   if (key === 'id' && bodyNamesRow(operation)) return fixture.inquiry.id

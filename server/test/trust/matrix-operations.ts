@@ -32,6 +32,10 @@ export interface Request {
   method: string
   path: string
   body?: unknown
+  /** A file's content type: `body` is its text, sent as it is. */
+  type?: string
+  /** A form's fields, its `file` the text of a file: sent as `multipart/form-data`. */
+  form?: Record<string, string>
 }
 
 export const MISSING = 999_999
@@ -50,6 +54,14 @@ export function exampleRequest(operation: Operation, f: Fixture, missing?: strin
     }
     return encodeURIComponent(String(id))
   })
+  if (operation.form) return { method: operation.method, path, form: operation.form.example }
+  if (operation.file)
+    return {
+      method: operation.method,
+      path,
+      body: operation.file.example,
+      type: operation.file.type,
+    }
   if (operation.body && operation.example === undefined) {
     throw new Error(`${operation.name}: its body has no example (jsonBody(schema, example))`)
   }

@@ -24,6 +24,13 @@ export interface Operation {
   success: number
   /** The request body's documented example: what the authorization matrix sends. */
   example?: unknown
+  /** A body that is a file, not JSON (a CSV import): its content type and documented example. */
+  file?: { type: string; example: string }
+  /**
+   * A `multipart/form-data` body (an upload): its schema and documented example, whose `file` is
+   * the file's text.
+   */
+  form?: { schema: z.ZodObject; example: Record<string, string> }
   /** Marked `x-extension`: not in the seed interface. */
   extension: boolean
   /** Documented statuses, with the JSON schema of the answer where there is one. */
@@ -61,7 +68,15 @@ export function operationsOf(app: App): Operation[] {
     const successes = [...responses.keys()].filter((status) => status >= 200 && status < 300)
     if (successes.length !== 1)
       throw new Error(`${name} documents ${successes.length} 2xx statuses`)
-    const json = route.request?.body?.content['application/json']
+    const content = route.request?.body?.content ?? {}
+    const json = content['application/json']
+    const [fileType, file] =
+      Object.entries(content).find(([type]) => type !== 'application/json') ?? []
+    const form = content['multipart/form-data']
+    if (form && (typeof form.example !== 'object' || !form.example))
+      throw new Error(`${name}: its form has no example`)
+    if (fileType && !form && typeof file?.example !== 'string')
+      throw new Error(`${name}: its ${fileType} body has no example text`)
     return [
       {
         name,
@@ -74,6 +89,16 @@ export function operationsOf(app: App): Operation[] {
         access,
         success: successes[0]!,
         example: json?.example,
+        ...(form
+          ? {
+              form: {
+                schema: form.schema as z.ZodObject,
+                example: form.example as Record<string, string>,
+              },
+            }
+          : fileType
+            ? { file: { type: fileType, example: file!.example as string } }
+            : {}),
         extension: route['x-extension'] === true,
         responses,
       },

@@ -218,6 +218,7 @@ export function makeConsistent(value: unknown): unknown {
     ['contract_start', 'contract_end'],
     ['contract_start_from', 'contract_start_to'],
     ['contract_end_from', 'contract_end_to'],
+    ['notice_deadline_from', 'notice_deadline_to'],
   ] as const) {
     const [a, b] = [object[start], object[end]]
     if (typeof a === 'string' && typeof b === 'string' && b < a) {

@@ -39,6 +39,11 @@ beforeAll(async () => {
     type: 'hourly',
     contract_start: '2031-01-10',
     contract_end: '2031-06-30',
+    // Notice by 2031-05-31; a margin of 5.
+    notice_days: 30,
+    renewal: 'renewing',
+    client_price: 100,
+    vendor_price: 95,
   })
   await createContract(server.url, adminToken, {
     the_contract_id: 'FLT-B',
@@ -48,6 +53,11 @@ beforeAll(async () => {
     type: 'fixed',
     contract_start: '2031-03-01',
     contract_end: '2031-12-31',
+    // Notice by 2031-11-01; a margin of 50.
+    notice_days: 60,
+    renewal: 'not_renewing',
+    client_price: 150,
+    vendor_price: 100,
   })
   await createContract(server.url, adminToken, {
     the_contract_id: 'FLT-C',
@@ -120,6 +130,18 @@ describe('the contract filters', () => {
     await show({ contract_end_from: '2031-06-01', contract_end_to: '2031-07-31' })
     await expectRows(['FLT-A'])
 
+    await show({ notice_deadline_from: '2031-10-01', notice_deadline_to: '2031-11-30' })
+    await expectRows(['FLT-B'])
+    expect(within(chips()).getByText('Notice deadline 1 Oct 2031 – 30 Nov 2031')).toBeVisible()
+
+    // FLT-C has no decision yet; without prices it has no margin, so no margin is below anything.
+    await show({ renewal: 'undecided' })
+    await expectRows(['FLT-C'])
+    expect(within(chips()).getByText('Renewal: Undecided')).toBeVisible()
+    await show({ margin_below: 60 })
+    await expectRows(['FLT-A', 'FLT-B'])
+    expect(within(chips()).getByText('Margin below: 60.00')).toBeVisible()
+
     // Together: each narrows what the others leave.
     await show({ client_company_id: ids['Acme Oy'], type: 'fixed' })
     await expectRows(['FLT-C'])
@@ -178,6 +200,42 @@ describe('the contract filters', () => {
     expect(router.state.location.search).not.toHaveProperty('consultant_id')
   })
 
+  it('picks a renewal decision and types a margin in the Filters area; their chips remove them', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/contracts?search=FLT-', server.url)
+    await expectRows(['FLT-A', 'FLT-B', 'FLT-C'])
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+
+    const renewal = await screen.findByRole('combobox', { name: 'Renewal' }, { timeout: 5000 })
+    await user.click(renewal)
+    await user.click(
+      await (await optionsOf(renewal)).findByRole('option', { name: 'Not renewing', hidden: true }),
+    )
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ renewal: 'not_renewing' }),
+    )
+    await expectRows(['FLT-B'])
+    expect(within(chips()).getByText('Renewal: Not renewing')).toBeVisible()
+
+    // The amount reaches the URL once the typing pauses, not at each digit.
+    await user.type(screen.getByRole('textbox', { name: 'Margin below' }), '10')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ margin_below: 10 }))
+    expect(await screen.findByText(/^No contracts match your (search|filters)$/)).toBeVisible()
+    expect(within(chips()).getByText('Margin below: 10.00')).toBeVisible()
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters2')
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Renewal: Not renewing' }))
+    await expectRows(['FLT-A'])
+    expect(router.state.location.search).not.toHaveProperty('renewal')
+
+    // Removed by its chip, the amount leaves the field too.
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Margin below: 10.00' }))
+    await expectRows(['FLT-A', 'FLT-B', 'FLT-C'])
+    expect(router.state.location.search).not.toHaveProperty('margin_below')
+    expect(screen.getByRole('textbox', { name: 'Margin below' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Renewal' })).toHaveValue('')
+  })
+
   it('a date range goes into the URL once both of its days are picked', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/contracts?search=FLT-', server.url)
@@ -216,5 +274,11 @@ describe('the contract filters', () => {
     ).then(textOf)
     expect(byDates).toContain('FLT-A')
     expect(byDates).not.toMatch(/FLT-[BC]/)
+    const byDecision = await exportContractsCsv(
+      { search: 'FLT-', renewal: 'not_renewing', margin_below: 60 },
+      () => {},
+    ).then(textOf)
+    expect(byDecision).toContain('FLT-B')
+    expect(byDecision).not.toMatch(/FLT-[AC]/)
   })
 })

@@ -19,7 +19,9 @@ import { ContractFilters } from './components/ContractFilters'
 import { ContractsBulkBar } from './bulk/ContractsBulkBar'
 import { ContractsTable, ContractsTableSkeleton } from './components/ContractsTable'
 import { ExportButton } from './components/ExportButton'
+import { ImportButton } from './import/ImportButton'
 import { StatusFilter } from './components/StatusFilter'
+import { ContractsSummaryBar } from './summary/ContractsSummaryBar'
 import { useConfirmTerminate } from './components/useConfirmTerminate'
 import { useContractSelection } from './bulk/useContractSelection'
 import { useContractFilterChips } from './components/useContractFilterChips'
@@ -106,6 +108,7 @@ export function ContractsPage() {
             link={CONTRACT_LINK_COLUMN}
             labels={contractColumnLabels(t)}
           />
+          <ImportButton />
           <ExportButton filters={search} />
           <NewRecordButton
             to="/contracts/new"
@@ -197,6 +200,7 @@ export function ContractsPage() {
         )}
       </ListBody>
 
+      <ContractsSummaryBar selection={selection} filters={search} />
       <ContractsBulkBar selection={selection} filters={search} list={contracts.data} />
       <ListPagination meta={contracts.data} onChange={setSearch} />
     </ListPage>

@@ -2,15 +2,19 @@ import { Group, Stack } from '@mantine/core'
 import { FollowButton } from '../notifications'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { PageHeader } from '../../lib/ui/PageHeader'
 import { RecordLoad } from '../../lib/ui/RecordLoad'
-import { RecordTabs } from '../../lib/ui/history/RecordTabs'
 import { contractQueries } from './api'
 import { ContractHistory, contractHistoryQuery } from './ContractHistory'
 import { RecordLive } from '../../lib/ui/live/RecordLive'
 import { useContractHistoryFields } from './history-fields'
 import { ContractForm } from './components/ContractForm'
 import { ContractStatusBadge } from './components/ContractStatusBadge'
+import { DocumentsTab } from './documents/DocumentsTab'
+import { ContractTabs } from './terms/ContractTabs'
+import { TermActions } from './terms/TermActions'
+import { TermsTab } from './terms/TermsTab'
 import { useMessages } from '../../lib/i18n'
 import { contractMessages } from './messages'
 
@@ -22,6 +26,10 @@ export function EditContractPage() {
   const navigate = useNavigate()
   const contract = useQuery(contractQueries.detail(contractId))
   const fields = useContractHistoryFields()
+  // A term or an extension of one's own moves the contract to a new version: the form opens again
+  // on it (its end, today's prices), and whatever was typed comes back from its draft.
+  const [ownWrites, setOwnWrites] = useState(0)
+  const reopenForm = () => setOwnWrites((count) => count + 1)
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -33,6 +41,7 @@ export function EditContractPage() {
         aside={
           contract.data && (
             <Group gap="sm">
+              <TermActions contract={contract.data.record} onSaved={reopenForm} />
               <FollowButton resource="contract" id={contract.data.record.id} />
               <ContractStatusBadge status={contract.data.record.status} />
             </Group>
@@ -56,7 +65,7 @@ export function EditContractPage() {
         onBack={() => navigate({ to: '/contracts' })}
       >
         {(opened) => (
-          <RecordTabs
+          <ContractTabs
             details={
               <RecordLive
                 resource="contract"
@@ -67,9 +76,11 @@ export function EditContractPage() {
                 fields={fields}
                 recordKey={contractQueries.detail(opened.record.id).queryKey}
               >
-                <ContractForm key={opened.record.id} contract={opened} />
+                <ContractForm key={`${opened.record.id}:${ownWrites}`} contract={opened} />
               </RecordLive>
             }
+            terms={<TermsTab contract={opened.record} onChanged={reopenForm} />}
+            documents={<DocumentsTab contractId={opened.record.id} />}
             history={<ContractHistory contractId={contractId} />}
           />
         )}

@@ -1,6 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BulkContractsBody, CreateContractInput, EditContractInput } from '../../interface'
-import { api } from '../../lib/api'
+import {
+  type BulkContractsBody,
+  type CreateContractInput,
+  type CreateTermInput,
+  type EditContractInput,
+  type ExtendContractInput,
+  type ImportAnswer,
+  ImportRefused,
+} from '../../interface'
+import { api, toApiError } from '../../lib/api'
+import { type UploadProgress, uploadApi } from '../../lib/api-upload'
 import type { ContractListSearch } from './search'
 
 export const contractQueries = {
@@ -17,6 +26,12 @@ export const contractQueries = {
     queryOptions({
       queryKey: [...contractQueries.details(), id] as const,
       queryFn: ({ signal }) => api.record('/contracts/id/{id}', { path: { id }, signal }),
+    }),
+  /** Under the contract's own key: every write of it (an edit too) refreshes its terms. */
+  terms: (id: number) =>
+    queryOptions({
+      queryKey: [...contractQueries.all(), 'terms', id] as const,
+      queryFn: ({ signal }) => api.get('/contracts/id/{id}/terms', { path: { id }, signal }),
     }),
 }
 
@@ -53,6 +68,39 @@ export function useEditContract(id: number) {
   })
 }
 
+/**
+ * A term's write moves the contract on (its version, maybe today's prices, its end): its detail,
+ * terms, history and the lists are read again, and the promise waits for those on screen.
+ */
+function useTermWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueries.all() }),
+  })
+}
+
+/** A rate or workload change from a day on. */
+export function useAddContractTerm(id: number) {
+  return useTermWrite((body: CreateTermInput) =>
+    api.post('/contracts/id/{id}/terms', { path: { id }, body }),
+  )
+}
+
+/** Takes back a term that has not started yet. */
+export function useRemoveContractTerm(id: number) {
+  return useTermWrite((termId: number) =>
+    api.delete('/contracts/id/{id}/terms/{termId}', { path: { id, termId } }),
+  )
+}
+
+/** Moves the end later, with new prices or allocation from the day after the old end. */
+export function useExtendContract(id: number) {
+  return useTermWrite((body: ExtendContractInput) =>
+    api.post('/contracts/id/{id}/extend', { path: { id }, body }),
+  )
+}
+
 export function useTerminateContract() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -86,6 +134,55 @@ export function useBulkContracts() {
   return useMutation({
     mutationFn: (body: BulkContractsBody) => api.post('/contracts/bulk', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueries.all() }),
+  })
+}
+
+/** A CSV file to import; with `dryRun`, only checked: the answer says what it would do. */
+export type ContractImport = {
+  file: Blob
+  dryRun: boolean
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+}
+
+/**
+ * Sends the file as `text/csv`. A 422 that lists the file's errors (found as the rows were written;
+ * nothing was) resolves like a dry run's answer with errors: the same shape, read the same way.
+ */
+async function importContracts({
+  file,
+  dryRun,
+  onProgress,
+  signal,
+}: ContractImport): Promise<ImportAnswer> {
+  const response = await uploadApi(
+    '/contracts/import',
+    { file, contentType: 'text/csv' },
+    {
+      query: { dry_run: dryRun ? '1' : undefined },
+      onProgress,
+      signal,
+    },
+  )
+  const payload: unknown = await response.json().catch(() => null)
+  if (response.ok) return payload as ImportAnswer
+  const refused = response.status === 422 ? ImportRefused.safeParse(payload) : undefined
+  if (refused?.success) return refused.data
+  throw toApiError(response, payload)
+}
+
+/** Checks (dry run) or imports a CSV file of contracts; an import refreshes every contract read. */
+export function useImportContracts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: importContracts,
+    onSuccess: (answer, { dryRun }) => {
+      if (dryRun || answer.errors.length > 0) return
+      // The companies and consultants the file named may have been created with them.
+      void queryClient.invalidateQueries({ queryKey: ['consultants'] })
+      void queryClient.invalidateQueries({ queryKey: ['companies'] })
+      return queryClient.invalidateQueries({ queryKey: contractQueries.all() })
+    },
   })
 }
 

@@ -1,5 +1,6 @@
 import type { ConflictRow } from '../../lib/ui/conflict/ConflictDialog'
 import type { ContractFormValues } from './form-values'
+import { renewalLabels } from './labels'
 import type { ContractMessages } from './messages'
 
 type Field = keyof ContractFormValues
@@ -20,6 +21,8 @@ const FIELDS: [Field, keyof ContractMessages][] = [
   ['max_hours', 'maxHours'],
   ['unit', 'unit'],
   ['notice_period', 'noticePeriod'],
+  ['notice_days', 'noticeDaysLabel'],
+  ['renewal', 'columnRenewal'],
   ['work_scope', 'workScope'],
   ['client_price', 'clientPrice'],
   ['vendor_price', 'vendorPrice'],
@@ -55,6 +58,8 @@ function shown(field: Field, values: ContractFormValues, t: ContractMessages): s
   if (field === 'status')
     return t[`status_${String(value).replace(' ', '_')}` as keyof ContractMessages] as string
   if (field === 'is_infinite') return value ? t.openEnded : ''
+  if (field === 'renewal' && typeof value === 'string')
+    return renewalLabels(t)[value as keyof ReturnType<typeof renewalLabels>]
   if (Array.isArray(value)) return value.join(', ')
   return value === undefined || value === null ? '' : String(value)
 }

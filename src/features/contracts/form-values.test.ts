@@ -3,6 +3,7 @@ import {
   ContractFormSchema,
   changedContractFields,
   emptyContract,
+  noticeDeadline,
   toCreateBody,
 } from './form-values'
 
@@ -77,6 +78,16 @@ describe('changedContractFields', () => {
     })
   })
 
+  it('sends the notice days and the renewal decision; emptied notice days as null, which clears them', () => {
+    const values = ContractFormSchema.parse({ ...existing, notice_days: 30, renewal: 'renewing' })
+    expect(changedContractFields(values, { notice_days: true, renewal: true })).toEqual({
+      notice_days: 30,
+      renewal: 'renewing',
+    })
+    const cleared = ContractFormSchema.parse({ ...existing, notice_days: null })
+    expect(changedContractFields(cleared, { notice_days: true })).toEqual({ notice_days: null })
+  })
+
   it('sends the end date again when a contract stops being open-ended', () => {
     const values = ContractFormSchema.parse({ ...existing, is_infinite: false })
     expect(changedContractFields(values, { is_infinite: true })).toEqual({
@@ -91,5 +102,22 @@ describe('ContractFormSchema', () => {
     const result = ContractFormSchema.safeParse({ ...filled, contract_end: '2025-01-01' })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.path).toEqual(['contract_end'])
+  })
+})
+
+describe('noticeDeadline', () => {
+  it('is the end date less the notice days, across a month and a year', () => {
+    expect(noticeDeadline({ contract_end: '2027-03-01', notice_days: 1 })).toBe('2027-02-28')
+    expect(noticeDeadline({ contract_end: '2027-01-15', notice_days: 30 })).toBe('2026-12-16')
+    expect(noticeDeadline({ contract_end: '2027-01-15', notice_days: 0 })).toBe('2027-01-15')
+  })
+
+  it('is none without an end date or notice days, or for an open-ended contract', () => {
+    expect(noticeDeadline({ contract_end: null, notice_days: 30 })).toBeNull()
+    expect(noticeDeadline({ contract_end: '2027-01-15', notice_days: null })).toBeNull()
+    expect(noticeDeadline({ contract_end: '2027-01-15', notice_days: undefined })).toBeNull()
+    expect(
+      noticeDeadline({ contract_end: '2027-01-15', notice_days: 30, is_infinite: true }),
+    ).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs'
 import {
   type ContractRecord,
   CreateContractBody,
@@ -78,6 +79,9 @@ export function contractToFormValues(contract: ContractRecord): ContractFormValu
     type: text(contract.type),
     work_scope: text(contract.work_scope),
     notice_period: text(contract.notice_period),
+    // null, not undefined: an emptied notice is sent as null, which clears it.
+    notice_days: contract.notice_days,
+    renewal: contract.renewal,
     allocation: number(contract.allocation),
     max_hours: number(contract.max_hours),
     unit: text(contract.unit),
@@ -159,4 +163,17 @@ export function changedContractFields(
   if (values.is_infinite) delete body.contract_end
   else if (dirty.is_infinite) body.contract_end = values.contract_end ?? null
   return withNumbers(body as EditContractInput)
+}
+
+/**
+ * The notice deadline as the server works it out (contract_end − notice_days, YYYY-MM-DD), from the
+ * values on screen; null without an end date or notice days.
+ */
+export function noticeDeadline(
+  values: Pick<ContractFormValues, 'contract_end' | 'is_infinite' | 'notice_days'>,
+): string | null {
+  const { contract_end: end, notice_days: days } = values
+  if (values.is_infinite || !end || days === null || days === undefined) return null
+  const deadline = dayjs(end).subtract(days, 'day')
+  return deadline.isValid() ? deadline.format('YYYY-MM-DD') : null
 }

@@ -1,12 +1,16 @@
 import { useMemo } from 'react'
 import { useMessages } from '../../lib/i18n'
 import type { HistoryFields } from '../../lib/ui/history/fields'
-import { statusLabels } from './labels'
+import { renewalLabels, statusLabels } from './labels'
+import { contractDocumentMessages } from './documents/messages'
 import { contractMessages } from './messages'
+import { contractTermMessages } from './terms/messages'
 
 /** A contract's fields in its history, labelled as its form labels them. */
 export function useContractHistoryFields(): HistoryFields {
   const t = useMessages(contractMessages)
+  const terms = useMessages(contractTermMessages)
+  const documents = useMessages(contractDocumentMessages)
   return useMemo(
     () => ({
       the_contract_id: { label: t.contractId, kind: 'text' },
@@ -20,10 +24,14 @@ export function useContractHistoryFields(): HistoryFields {
       contract_start: { label: t.startDate, kind: 'date' },
       contract_end: { label: t.endDate, kind: 'date' },
       is_infinite: { label: t.openEndedLabel, kind: 'boolean' },
+      // A term's day and the reason given for it (a term added or removed, an extension).
+      effective_from: { label: terms.effectiveFrom, kind: 'date' },
       allocation: { label: t.allocation, kind: 'percent' },
       max_hours: { label: t.maxHours, kind: 'number' },
       unit: { label: t.unit, kind: 'text' },
       notice_period: { label: t.noticePeriod, kind: 'text' },
+      notice_days: { label: terms.noticeDays, kind: 'number' },
+      renewal: { label: terms.renewal, kind: 'choice', labels: renewalLabels(t) },
       work_scope: { label: t.workScope, kind: 'text' },
       client_price: { label: t.clientPrice, kind: 'money' },
       vendor_price: { label: t.vendorPrice, kind: 'money' },
@@ -38,7 +46,10 @@ export function useContractHistoryFields(): HistoryFields {
       client_business_id: { label: t.clientBusinessId, kind: 'text' },
       vendor_company_for_client: { label: t.vendorForClient, kind: 'text' },
       notes: { label: t.notes, kind: 'text' },
+      reason: { label: terms.reason, kind: 'text' },
+      // A document added or deleted: its name.
+      document: { label: documents.document, kind: 'text' },
     }),
-    [t],
+    [t, terms, documents],
   )
 }

@@ -59,3 +59,24 @@ it("the open inquiries list follows a colleague's positions and new inquiries", 
   await waitFor(() => expect(within(table).getByText('Live desk')).toBeInTheDocument())
   expect(within(table).getByText('Live team').closest('tr')).toBe(row)
 })
+
+it("an open inquiry shows a colleague's new position at once", async () => {
+  const { id } = await server.api<{ id: number }>(anna, '/inquiries', inquiry('Live kitchen'))
+  renderApp(`/inquiries/${id}`, server.url)
+  await screen.findByRole('heading', { name: 'Live kitchen' })
+  await server.api(ben, `/inquiry/${id}/positions`, {
+    stage: 'pending',
+    title: 'Sous chef',
+    type: 'part_time',
+    experience_level: 'senior',
+    is_remote_work: 'hybrid',
+    budget: '3900',
+    allocation: '100',
+    language_reqs: 'Finnish',
+    job_start: '2026-02-01T09:00:00Z',
+    job_end: '2026-08-01T17:00:00Z',
+    description: '<p>Evenings</p>',
+    order_need_reqs: [],
+  })
+  expect(await screen.findByText('Sous chef')).toBeInTheDocument()
+})

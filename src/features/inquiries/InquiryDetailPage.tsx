@@ -58,10 +58,10 @@ function InquiryView({ inquiry, etag }: { inquiry: InquiryDetail; etag: string }
   const confirmCancelPosition = useConfirmCancelPosition(inquiry.id)
   const pending = inquiry.status === 'pending'
   const queryClient = useQueryClient()
-  // Nothing is typed on this page: someone else's change to it, or to a position (of this
-  // inquiry or maybe of another), just shows.
+  // Nothing is typed on this page: someone else's change to it, or to one of its positions (an
+  // event names a position's inquiry), just shows.
   useLiveChanges(['inquiry', 'position'], (change) => {
-    if (change.resource === 'inquiry' && change.id !== inquiry.id) return
+    if ((change.parent?.id ?? change.id) !== inquiry.id) return
     void queryClient.invalidateQueries({ queryKey: inquiryQueries.detail(inquiry.id).queryKey })
   })
 

@@ -18,6 +18,7 @@ import { FigureBars } from './components/FigureBars'
 import { FigureTable, type FigureRow } from './components/FigureTable'
 import { NewestActivity } from './components/NewestActivity'
 import { RenewalCards } from './components/RenewalCards'
+import { RenewalsAhead } from './components/RenewalsAhead'
 import { monthFilter } from './links'
 import { useMessages } from '../../lib/i18n'
 import { overviewMessages } from './messages'
@@ -68,6 +69,7 @@ export function OverviewPage() {
       ) : (
         <>
           <RenewalCards endingWithin={data?.contracts.ending_within} linked={admin} />
+          <RenewalsAhead contracts={data?.contracts} linked={admin} />
           {!data ? (
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <Skeleton height={300} radius="md" />

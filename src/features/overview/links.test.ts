@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, endingWithinFilter, monthDays, monthFilter } from './links'
+import { addDays } from '../../lib/days'
+import {
+  endingWithinFilter,
+  monthDays,
+  monthFilter,
+  noticeWithinFilter,
+  renewalFilter,
+} from './links'
 
 describe('the overview’s links to the lists', () => {
   it('spans whole months, leap days and year ends included', () => {
@@ -18,6 +25,23 @@ describe('the overview’s links to the lists', () => {
       contract_end_from: '2026-11-24',
       contract_end_to: '2026-12-24',
       sort: 'contract_end',
+    })
+  })
+
+  it('shows a renewal decision among the contracts ending within 90 days', () => {
+    expect(renewalFilter('undecided', '2026-11-24')).toEqual({
+      renewal: 'undecided',
+      contract_end_from: '2026-11-24',
+      contract_end_to: '2027-02-22',
+      sort: 'contract_end',
+    })
+  })
+
+  it('shows the notice deadlines within a window, soonest first', () => {
+    expect(noticeWithinFilter(7, '2026-12-28')).toEqual({
+      notice_deadline_from: '2026-12-28',
+      notice_deadline_to: '2027-01-04',
+      sort: 'notice_deadline',
     })
   })
 })

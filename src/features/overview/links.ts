@@ -1,11 +1,6 @@
+import { RENEWAL_HORIZON_DAYS, type Renewal } from '../../interface/contract-values'
+import { addDays, todayUtc } from '../../lib/days'
 import type { ContractListSearch } from '../contracts'
-
-/** `YYYY-MM-DD` in UTC, `days` after `day`. */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
-/** Today in UTC, as the overview counts it. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 /** The first and last day of a month (`YYYY-MM`). */
 export function monthDays(month: string): [string, string] {
@@ -27,4 +22,21 @@ export function monthFilter(month: string, what: 'starting' | 'ending'): Contrac
 /** The contracts list showing the contracts that end within `days` from today, soonest first. */
 export function endingWithinFilter(days: number, today = todayUtc()): ContractFilter {
   return { contract_end_from: today, contract_end_to: addDays(today, days), sort: 'contract_end' }
+}
+
+/**
+ * The contracts list showing the contracts of one renewal decision among those the overview's
+ * renewals count: ending from today to `RENEWAL_HORIZON_DAYS` ahead, soonest first.
+ */
+export function renewalFilter(renewal: Renewal, today = todayUtc()): ContractFilter {
+  return { renewal, ...endingWithinFilter(RENEWAL_HORIZON_DAYS, today) }
+}
+
+/** The contracts list showing the notice deadlines within `days` from today, soonest first. */
+export function noticeWithinFilter(days: number, today = todayUtc()): ContractFilter {
+  return {
+    notice_deadline_from: today,
+    notice_deadline_to: addDays(today, days),
+    sort: 'notice_deadline',
+  }
 }

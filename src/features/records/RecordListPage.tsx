@@ -2,7 +2,7 @@ import { Anchor, Button, Skeleton, Table, Text } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import type { RecordListQuery, RecordRow } from '../../interface/record'
 import { useFormat } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
@@ -21,13 +21,51 @@ import type { RecordFeature } from './kit'
 import { recordMessages } from './messages'
 import { recordListSearch } from './search'
 
+type RowProps = {
+  row: RecordRow
+  /** The columns shown, in order (the person's table settings). */
+  columns: readonly string[]
+  /** The list's name (its path), and the field whose text links to the row's editor. */
+  name: string
+  link: string
+}
+
+/** One record; rendered again only when its row changes (its other props are the list's own). */
+const RecordListRow = memo(function RecordListRow({ row, columns, name, link }: RowProps) {
+  const format = useFormat()
+  const cell = (key: string) => {
+    if (key === 'updated_at') return format.dateTime(row.updated_at)
+    const text = (row[key] as string | null) ?? ''
+    if (key !== link)
+      return (
+        <Text size="sm" lineClamp={2}>
+          {text}
+        </Text>
+      )
+    return (
+      <>
+        <Anchor component={Link} to={`/${name}/${row.id}/edit` as never} fw={500}>
+          {text}
+        </Anchor>
+        <LiveRowMark id={row.id} />
+      </>
+    )
+  }
+  return (
+    <Table.Tr className={classes.row}>
+      {columns.map((key) => (
+        <Table.Td key={key}>{cell(key)}</Table.Td>
+      ))}
+    </Table.Tr>
+  )
+})
+
 /** A record resource's list: its search, saved views, table settings, rows and pages. */
 export function RecordListPage({ feature }: { feature: RecordFeature }) {
   const { resource, icon: Icon } = feature
   const { name, record } = resource
   const t = useMessages(recordMessages)
   const words = useMessages(feature.words)
-  const format = useFormat()
   const search = useSearch({ strict: false }) as RecordListQuery
   const navigate = useNavigate()
   const list = useQuery(recordQueries(resource).list(search))
@@ -51,24 +89,6 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
 
   const setSearch = (next: Partial<RecordListQuery>) =>
     navigate({ to: `/${name}`, search: { ...search, ...next } as never })
-  const cell = (row: RecordRow, key: string) => {
-    if (key === 'updated_at') return format.dateTime(row.updated_at)
-    const text = (row[key] as string | null) ?? ''
-    if (key !== link)
-      return (
-        <Text size="sm" lineClamp={2}>
-          {text}
-        </Text>
-      )
-    return (
-      <>
-        <Anchor component={Link} to={`/${name}/${row.id}/edit` as never} fw={500}>
-          {text}
-        </Anchor>
-        <LiveRowMark id={row.id} />
-      </>
-    )
-  }
   const table = (rows: RecordRow[] | number, busy: boolean) => (
     <Table.ScrollContainer type="native" minWidth={640}>
       <Table
@@ -97,11 +117,13 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
                 </Table.Tr>
               ))
             : rows.map((row) => (
-                <Table.Tr key={row.id} className={classes.row}>
-                  {layout.columns.map((key) => (
-                    <Table.Td key={key}>{cell(row, key)}</Table.Td>
-                  ))}
-                </Table.Tr>
+                <RecordListRow
+                  key={row.id}
+                  row={row}
+                  columns={layout.columns}
+                  name={name}
+                  link={link}
+                />
               ))}
         </Table.Tbody>
       </Table>

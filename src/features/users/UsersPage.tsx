@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useHotkeys } from '@mantine/hooks'
 import { useRef } from 'react'
+import type { UserRecord } from '../../interface'
 import { useCurrentUser } from '../auth'
 import { userQueries } from './api'
 import { useLiveList } from '../../lib/use-live-list'
+import { useStableCallback } from '../../lib/use-stable-callback'
 import { ListEmptyState } from '../../lib/ui/ListEmptyState'
 import { ListPagination } from '../../lib/ui/ListPagination'
 import { ListSearchInput } from '../../lib/ui/ListSearchInput'
@@ -37,6 +39,8 @@ export function UsersPage() {
   })
   const layout = useTablePreferences('users', USER_LINK_COLUMN)
   const confirmDelete = useConfirmDeleteUser()
+  // One identity for the page's life: a row whose user is unchanged does not render again.
+  const deleteUser = useStableCallback((user: UserRecord) => void confirmDelete(user))
   const searchInput = useRef<HTMLInputElement>(null)
   useHotkeys([['/', () => searchInput.current?.focus()]])
 
@@ -100,7 +104,7 @@ export function UsersPage() {
             currentUserId={currentUser.id}
             busy={busy}
             {...layout}
-            onDelete={(user) => void confirmDelete(user)}
+            onDelete={deleteUser}
           />
         )}
       </ListBody>

@@ -4,6 +4,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ConsultantList } from '../../../interface'
+import { RENEWALS } from '../../../interface/contract-values'
 import { formatMessages } from '../../../lib/format'
 import { useMessages } from '../../../lib/i18n'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
@@ -11,10 +12,12 @@ import { calendarMessages } from '../../../lib/ui/messages'
 import { consultantQueries } from '../api'
 import { contractFilterMessages } from '../filter-messages'
 import { filterNameQuery } from '../filter-names'
-import { CONTRACT_TYPES } from '../labels'
+import { CONTRACT_TYPES, renewalLabels } from '../labels'
+import { contractMessages } from '../messages'
 import type { RowFilter } from '../filter-keys'
 import type { ContractListSearch } from '../search'
 import { CompanySelect } from './CompanySelect'
+import { ContractFilterMargin } from './ContractFilterMargin'
 import { type RemoteOption, RemoteSelect } from './RemoteSelect'
 import { typeLabel, useFilterNames } from './useContractFilterChips'
 
@@ -63,6 +66,7 @@ function DayRange({
 
 export function ContractFilterFields({ search, onChange }: Props) {
   const t = useMessages(contractFilterMessages)
+  const renewals = renewalLabels(useMessages(contractMessages))
   const queryClient = useQueryClient()
   const names = useFilterNames(search)
 
@@ -122,6 +126,20 @@ export function ContractFilterFields({ search, onChange }: Props) {
         value={CONTRACT_TYPES.find((type) => type === other) ?? search.type ?? null}
         onChange={(type) => onChange({ type: type ?? undefined, page: 1 })}
       />
+      <Select
+        label={t.renewal}
+        placeholder={t.anyRenewal}
+        clearable
+        data={RENEWALS.map((renewal) => ({ value: renewal, label: renewals[renewal] }))}
+        value={search.renewal ?? null}
+        onChange={(picked) =>
+          onChange({ renewal: RENEWALS.find((renewal) => renewal === picked), page: 1 })
+        }
+      />
+      <ContractFilterMargin
+        value={search.margin_below}
+        onChange={(amount) => onChange({ margin_below: amount, page: 1 })}
+      />
       <DatesInLanguage>
         <DayRange
           key={`start:${search.contract_start_from}:${search.contract_start_to}`}
@@ -139,6 +157,15 @@ export function ContractFilterFields({ search, onChange }: Props) {
           to={search.contract_end_to}
           onChange={(from, to) =>
             onChange({ contract_end_from: from, contract_end_to: to, page: 1 })
+          }
+        />
+        <DayRange
+          key={`notice:${search.notice_deadline_from}:${search.notice_deadline_to}`}
+          label={t.noticeDeadlineBetween}
+          from={search.notice_deadline_from}
+          to={search.notice_deadline_to}
+          onChange={(from, to) =>
+            onChange({ notice_deadline_from: from, notice_deadline_to: to, page: 1 })
           }
         />
       </DatesInLanguage>

@@ -16,7 +16,10 @@ type Props = {
   onChange: (next: Partial<ContractListSearch>) => void
 }
 
-/** The "Filters" area: client and vendor company, consultant, type, and the two date ranges. */
+/**
+ * The "Filters" area: client and vendor company, consultant, type, renewal decision, margin, and
+ * the date ranges (start, end, notice deadline).
+ */
 export function ContractFilters({ search, onChange }: Props) {
   const t = useMessages(contractFilterMessages)
   const [open, setOpen] = useState(false)

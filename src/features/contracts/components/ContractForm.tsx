@@ -143,7 +143,7 @@ export function ContractForm({ contract: opened }: Props) {
       <Divider />
       <TermsFields form={form} />
       <Divider />
-      <PricingFields form={form} />
+      <PricingFields form={form} contract={contract} />
       <Divider />
       <ContactsFields form={form} />
     </FormShell>

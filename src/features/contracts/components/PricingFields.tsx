@@ -1,11 +1,19 @@
 import { Group, TextInput } from '@mantine/core'
+import type { ContractRecord } from '../../../interface'
 import { FormSection } from '../../../lib/ui/FormSection'
-import { NumberField } from './NumberField'
+import { MarginFigures } from './MarginFigures'
+import { NumberField, TERM_INPUTS } from './NumberField'
 import type { ContractFormApi } from './types'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 
-export function PricingFields({ form }: { form: ContractFormApi }) {
+type Props = {
+  form: ContractFormApi
+  /** The saved contract, whose margin is shown; none for a new one. */
+  contract?: ContractRecord | undefined
+}
+
+export function PricingFields({ form, contract }: Props) {
   const t = useMessages(contractMessages)
   const { errors } = form.formState
   return (
@@ -14,16 +22,14 @@ export function PricingFields({ form }: { form: ContractFormApi }) {
         <NumberField
           control={form.control}
           name="client_price"
+          {...TERM_INPUTS.client_price}
           label={t.clientPrice}
-          min={0}
-          decimalScale={4}
         />
         <NumberField
           control={form.control}
           name="vendor_price"
+          {...TERM_INPUTS.vendor_price}
           label={t.vendorPrice}
-          min={0}
-          decimalScale={4}
         />
         <NumberField
           control={form.control}
@@ -35,6 +41,7 @@ export function PricingFields({ form }: { form: ContractFormApi }) {
           decimalScale={2}
         />
       </Group>
+      {contract && <MarginFigures contract={contract} />}
       <Group grow align="flex-start">
         <TextInput
           label={t.serviceCode}

@@ -5,14 +5,17 @@ import { Controller, useWatch } from 'react-hook-form'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractStatus } from '../../../interface'
 import { CONTRACT_TYPES, statusLabels } from '../labels'
-import { NumberField } from './NumberField'
+import { NoticeFields } from './NoticeFields'
+import { NumberField, TERM_INPUTS } from './NumberField'
 import type { ContractFormApi } from './types'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
+import { contractTermMessages } from '../terms/messages'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
 
 export function TermsFields({ form }: { form: ContractFormApi }) {
   const t = useMessages(contractMessages)
+  const { clearEndDate } = useMessages(contractTermMessages)
   const statusOptions = Object.entries(statusLabels(t)).map(([value, label]) => ({ value, label }))
   const { errors } = form.formState
   const openEnded = useWatch({ control: form.control, name: 'is_infinite' })
@@ -82,6 +85,7 @@ export function TermsFields({ form }: { form: ContractFormApi }) {
                 valueFormat="YYYY-MM-DD"
                 placeholder={openEnded ? t.openEndedLabel : t.datePlaceholder}
                 clearable
+                clearButtonProps={{ 'aria-label': clearEndDate }}
                 disabled={openEnded}
                 value={openEnded ? null : (field.value ?? null)}
                 onChange={(value) => field.onChange(value ?? null)}
@@ -112,19 +116,15 @@ export function TermsFields({ form }: { form: ContractFormApi }) {
           <NumberField
             control={form.control}
             name="allocation"
+            {...TERM_INPUTS.allocation}
             label={t.allocation}
             description={t.allocationDescription}
-            suffix="%"
-            min={0}
-            max={100}
-            decimalScale={2}
           />
           <NumberField
             control={form.control}
             name="max_hours"
+            {...TERM_INPUTS.max_hours}
             label={t.maxHours}
-            min={0}
-            allowDecimal={false}
           />
           <TextInput label={t.unit} error={errors.unit?.message} {...form.register('unit')} />
         </Group>
@@ -133,6 +133,7 @@ export function TermsFields({ form }: { form: ContractFormApi }) {
           error={errors.notice_period?.message}
           {...form.register('notice_period')}
         />
+        <NoticeFields form={form} />
         <TextInput
           label={t.workScope}
           error={errors.work_scope?.message}

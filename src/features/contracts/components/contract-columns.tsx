@@ -1,12 +1,14 @@
+import { IconAlertTriangle } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContractRecord, ContractSortField } from '../../../interface'
 import type { TABLE_COLUMNS } from '../../../interface/resources'
 import type { Formats } from '../../../lib/format'
 import type { MessageKey } from '../../../lib/i18n'
-import { formatAllocation } from '../labels'
+import { formatAllocation, formatMarkup } from '../labels'
 import type { ContractMessages, contractMessages } from '../messages'
 import classes from '../../../lib/ui/ListRow.module.css'
+import cells from './contract-cells.module.css'
 import { ContractStatusBadge } from './ContractStatusBadge'
 
 /** A column the person may show, hide or move (table settings): its key in their preferences. */
@@ -57,6 +59,21 @@ export const CONTRACT_HEADERS: Record<ContractColumn, Header> = {
     sortBy: [{ label: 'columnVendorPrice', field: 'vendor_price' }],
     align: 'right',
   },
+  margin: {
+    label: 'columnMargin',
+    sortBy: [{ label: 'columnMargin', field: 'margin' }],
+    align: 'right',
+  },
+  markup_percent: {
+    label: 'columnMarkup',
+    sortBy: [{ label: 'columnMarkup', field: 'markup_percent' }],
+    align: 'right',
+  },
+  notice_deadline: {
+    label: 'columnNoticeDeadline',
+    sortBy: [{ label: 'columnNoticeDeadline', field: 'notice_deadline' }],
+  },
+  renewal: { label: 'columnRenewal' },
   type: { label: 'columnType' },
   client_contract_id: { label: 'columnClientContractId' },
   consult_skills: { label: 'columnSkills' },
@@ -120,6 +137,28 @@ export const CONTRACT_CELLS: Record<
     contract.client_price === null ? '—' : format.money(contract.client_price),
   vendor_price: (contract, { format }) =>
     contract.vendor_price === null ? '—' : format.money(contract.vendor_price),
+  margin: (contract, { t, format }) =>
+    contract.margin === null ? (
+      '—'
+    ) : (
+      <span className={classes.nowrap}>
+        {/* Not by colour alone: the flag has a name, read aloud and shown on hover. */}
+        {contract.thin_margin && (
+          <span role="img" aria-label={t.thinMargin} title={t.thinMargin} className={cells.thin}>
+            <IconAlertTriangle size={15} stroke={1.8} aria-hidden />
+          </span>
+        )}
+        {format.money(contract.margin)}
+      </span>
+    ),
+  markup_percent: (contract, { format }) => formatMarkup(contract.markup_percent, format),
+  notice_deadline: (contract, { format }) =>
+    contract.notice_deadline === null ? (
+      '—'
+    ) : (
+      <span className={classes.nowrap}>{format.date(contract.notice_deadline)}</span>
+    ),
+  renewal: (contract, { t }) => t[`renewal_${contract.renewal}`],
   type: (contract, { t }) => contract.type || dimmedNone(t),
   client_contract_id: (contract, { t }) => contract.client_contract_id || dimmedNone(t),
   consult_skills: (contract, { t }) =>

@@ -5,7 +5,8 @@ import type { FilterChip } from '../../../lib/ui/FilterChips'
 import { contractFilterMessages, type ContractFilterMessages } from '../filter-messages'
 import { filterNameQuery } from '../filter-names'
 import { contractMessages } from '../messages'
-import { ROW_FILTERS, type RowFilter } from '../filter-keys'
+import { DATE_RANGES, type DateRange, ROW_FILTERS, type RowFilter } from '../filter-keys'
+import { renewalLabels } from '../labels'
 import type { ContractListSearch } from '../search'
 
 /** A contract type's name in the current language; a type the dashboard does not know, as it is. */
@@ -72,12 +73,36 @@ export function useContractFilterChips(
         },
       ]
     : []
+  const renewal = search.renewal
+    ? [
+        {
+          key: 'renewal',
+          label: tf.chip({ what: tf.renewal, name: renewalLabels(t)[search.renewal] }),
+          onRemove: () => setSearch({ renewal: undefined, page: 1 }),
+        },
+      ]
+    : []
+  const margin =
+    search.margin_below === undefined
+      ? []
+      : [
+          {
+            key: 'margin_below',
+            label: tf.chip({ what: tf.marginBelow, name: format.money(search.margin_below) }),
+            onRemove: () => setSearch({ margin_below: undefined, page: 1 }),
+          },
+        ]
+  const rangeNames: Record<DateRange, string> = {
+    contract_start: t.starts,
+    contract_end: t.ends,
+    notice_deadline: tf.noticeDeadline,
+  }
   // The date ranges (from the overview's figures, say), one chip a range.
-  const ranges = (['contract_start', 'contract_end'] as const).flatMap((column) => {
+  const ranges = DATE_RANGES.flatMap((column) => {
     const from = search[`${column}_from`]
     const to = search[`${column}_to`]
     if (!from && !to) return []
-    const what = column === 'contract_start' ? t.starts : t.ends
+    const what = rangeNames[column]
     const label =
       from && to
         ? t.range({ what, from: format.date(from), to: format.date(to) })
@@ -93,5 +118,5 @@ export function useContractFilterChips(
       },
     ]
   })
-  return [...rows, ...type, ...ranges]
+  return [...rows, ...type, ...renewal, ...margin, ...ranges]
 }

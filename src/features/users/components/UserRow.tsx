@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Table, Tooltip } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { UserRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
@@ -17,7 +18,8 @@ type Props = {
   onDelete: (user: UserRecord) => void
 }
 
-export function UserRow({ user, isYou, columns, onDelete }: Props) {
+/** One user; rendered again only when its user changes (the callback is stable). */
+export const UserRow = memo(function UserRow({ user, isYou, columns, onDelete }: Props) {
   const t = useMessages(userMessages)
   const format = useFormat()
   return (
@@ -58,4 +60,4 @@ export function UserRow({ user, isYou, columns, onDelete }: Props) {
       </Table.Td>
     </Table.Tr>
   )
-}
+})

@@ -1,0 +1,261 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { ContractTerm, CreateTermBody } from '../../src/interface'
+import { invalidField, NotFoundError } from '../domain/errors'
+import { inEffect, isoTime } from './contract-reads'
+import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
+import type { Database } from './open'
+import { rowsOf } from './rows'
+
+/**
+ * A contract's terms (contract_terms in schema.ts): its prices and workload from a day on. Every
+ * write of them goes through here or through the contract's own writes (contracts.ts), which
+ * create the first term and correct the one in effect; each then sets the terms' validity again
+ * (retimeTerms), bumps the contract's version and records an entry in its history.
+ */
+
+type Executor = Pick<Database, 'execute'>
+
+/** A term's prices and workload as jsonb, the names and values the contract answers with. */
+export const termFields = (t: string): SQL =>
+  sql.raw(`jsonb_build_object('client_price', ${t}.client_price, 'vendor_price', ${t}.vendor_price,
+    'allocation', ${t}.allocation, 'max_hours', ${t}.max_hours)`)
+
+/**
+ * Sets when each term of the contract is the one in effect, from their days: the first from the
+ * beginning of time, each until the next one's day. Only rows whose validity changes are written.
+ */
+export async function retimeTerms(tx: Executor, contractId: number) {
+  await tx.execute(sql`update contract_terms t set valid_from = n.valid_from,
+      valid_until = n.valid_until
+    from (select id,
+        case when row_number() over w = 1 then '-infinity'::date else effective_from end
+          as valid_from,
+        coalesce(lead(effective_from) over w, 'infinity'::date) as valid_until
+      from contract_terms where contract_id = ${contractId} window w as (order by effective_from)) n
+    where t.id = n.id and (t.valid_from, t.valid_until) is distinct from (n.valid_from, n.valid_until)`)
+}
+
+/**
+ * The validity of every term as retimeTerms sets it, checked against what the rows hold, and each
+ * contract's first term there; of the `newest` contracts only, when given.
+ */
+export const termsDrift = (newest: number | undefined) => {
+  const among = (column: string) =>
+    newest === undefined
+      ? sql`true`
+      : sql`${sql.raw(column)} in (select id from contracts order by id desc limit ${newest})`
+  return sql`select 'contract_terms.valid ' || t.id from contract_terms t
+    join (select id,
+        case when row_number() over w = 1 then '-infinity'::date else effective_from end
+          as valid_from,
+        coalesce(lead(effective_from) over w, 'infinity'::date) as valid_until
+      from contract_terms where ${among('contract_id')}
+      window w as (partition by contract_id order by effective_from)) n on n.id = t.id
+    where (t.valid_from, t.valid_until) is distinct from (n.valid_from, n.valid_until)
+    union all
+    select 'contract_terms.first ' || c.id from contracts c
+    where ${among('c.id')} and not exists (select 1 from contract_terms t
+      where t.contract_id = c.id and t.valid_from = '-infinity')`
+}
+
+/** Whether term `t` may be removed on `today`: it starts after today and is not the first. */
+const removable = (t: string, today: string) =>
+  sql`(${sql.raw(t)}.valid_from <> '-infinity' and ${sql.raw(t)}.effective_from > ${today}::date)`
+
+interface TermRow extends Omit<ContractTerm, 'created_at'> {
+  created_at: Date | string
+}
+
+/** Every term of a live contract, oldest first, as of `today`; undefined for no live contract. */
+export async function listTerms(
+  db: Executor,
+  contractId: number,
+  today: string,
+): Promise<ContractTerm[] | undefined> {
+  const [found] = await rowsOf<{ terms: TermRow[] | null }>(
+    db,
+    sql`select (select json_agg(r order by r.effective_from) from (
+        select t.id, t.effective_from::text as effective_from,
+          t.client_price::float8 as client_price, t.vendor_price::float8 as vendor_price,
+          t.allocation::float8 as allocation, t.max_hours,
+          (t.client_price - t.vendor_price)::float8 as margin, t.reason,
+          ${inEffect('t', today)} as in_effect, ${removable('t', today)} as removable,
+          t.created_at,
+          case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end
+            as actor
+        from contract_terms t left join users u on u.id = t.actor_id
+        where t.contract_id = c.id) r) as terms
+      from contracts c where c.id = ${contractId} and c.deleted_at is null`,
+  )
+  if (!found) return undefined
+  return (found.terms ?? []).map((term) => ({ ...term, created_at: isoTime(term.created_at) }))
+}
+
+/** Locks the live contract for the transaction; its period. NotFoundError when there is none. */
+export async function lockContract(tx: Executor, contractId: number) {
+  const [contract] = await rowsOf<{ start: string; end: string | null }>(
+    tx,
+    sql`select contract_start::text as start, contract_end::text as end from contracts
+      where id = ${contractId} and deleted_at is null for update`,
+  )
+  if (!contract) throw new NotFoundError('Contract')
+  return contract
+}
+
+/**
+ * After a write of the contract's terms: their validity set again, the contract's version moved
+ * on (its answer may change), and its history entry of `action` with `changes` (jsonb).
+ */
+async function afterTermsWritten(
+  tx: Executor,
+  contractId: number,
+  writer: Writer,
+  action: HistoryAction,
+  changes: SQL,
+) {
+  await retimeTerms(tx, contractId)
+  await tx.execute(sql`with bumped as (
+      update contracts set version = version + 1, updated_at = now() where id = ${contractId}
+      returning id),
+    logged as (${recordHistory(
+      'contract',
+      action,
+      writer,
+      sql`select id, null::int, ${changes} from bumped`,
+    )})
+    select 1`)
+}
+
+/** The fields a term sets, as SQL values by column (those sent; the others carry over). */
+export function termColumns(body: {
+  client_price?: string | undefined
+  vendor_price?: string | undefined
+  allocation?: string | undefined
+  max_hours?: number | undefined
+}): Record<string, SQL> {
+  const values: Record<string, SQL> = {}
+  if (body.client_price !== undefined) values.client_price = sql`${body.client_price}::numeric`
+  if (body.vendor_price !== undefined) values.vendor_price = sql`${body.vendor_price}::numeric`
+  if (body.allocation !== undefined) values.allocation = sql`${body.allocation}::numeric`
+  if (body.max_hours !== undefined) values.max_hours = sql`${body.max_hours}::int`
+  return values
+}
+
+/**
+ * Inserts a term of the locked contract from `day`, its fields carried over from the term before
+ * it where `body` leaves them out; answers the term's id and what changed from the term before
+ * (jsonb, for the history). The day is the caller's to check.
+ */
+export async function insertTerm(
+  tx: Executor,
+  contractId: number,
+  day: string,
+  body: Parameters<typeof termColumns>[0] & { reason: string },
+  writer: Writer,
+): Promise<{ id: number; changes: SQL }> {
+  const sent = termColumns(body)
+  const value = (column: string) => sent[column] ?? sql`p.${sql.raw(column)}`
+  const [term] = await rowsOf<{ id: number; before: unknown; after: unknown }>(
+    tx,
+    sql`with p as (select * from contract_terms where contract_id = ${contractId}
+        and effective_from < ${day}::date order by effective_from desc limit 1),
+      added as (insert into contract_terms (contract_id, effective_from, client_price, vendor_price,
+          allocation, max_hours, reason, actor_id)
+        select ${contractId}, ${day}::date, ${value('client_price')}, ${value('vendor_price')},
+          ${value('allocation')}, ${value('max_hours')}, ${body.reason}, ${writer?.id ?? null}::int
+        from p returning *)
+      select a.id, ${termFields('p')} as before, ${termFields('a')} as after from added a, p`,
+  )
+  if (!term) throw new NotFoundError('Contract')
+  return {
+    id: term.id,
+    changes: changesOf(
+      sql`${JSON.stringify(term.before)}::jsonb || '{"effective_from": null, "reason": null}'`,
+      sql`${JSON.stringify(term.after)}::jsonb
+        || jsonb_build_object('effective_from', ${day}::text, 'reason', ${body.reason}::text)`,
+    ),
+  }
+}
+
+/**
+ * Adds a term from `effective_from`: within the contract's period, on a day no other term starts.
+ * Answers the term as listed.
+ */
+export async function addTerm(
+  db: Database,
+  contractId: number,
+  body: CreateTermBody,
+  writer: Writer,
+  today: string,
+): Promise<ContractTerm> {
+  return db.transaction(async (tx) => {
+    const { start, end } = await lockContract(tx, contractId)
+    const day = body.effective_from
+    if (day < start || (end !== null && day > end))
+      throw invalidField(
+        'effective_from',
+        end === null
+          ? `Must be on or after the contract’s start, ${start}.`
+          : `Must be within the contract’s period, ${start} to ${end}.`,
+      )
+    const [taken] = await rowsOf<{ id: number }>(
+      tx,
+      sql`select id from contract_terms where contract_id = ${contractId}
+        and effective_from = ${day}::date`,
+    )
+    if (taken) throw invalidField('effective_from', 'Another term starts on this day.')
+    const term = await insertTerm(tx, contractId, day, body, writer)
+    await afterTermsWritten(tx, contractId, writer, 'term_added', term.changes)
+    return (await listTerms(tx, contractId, today))!.find((listed) => listed.id === term.id)!
+  })
+}
+
+/** Removes a term that starts after `today` (never the first one, nor one in effect or past). */
+export async function removeTerm(
+  db: Database,
+  contractId: number,
+  termId: number,
+  writer: Writer,
+  today: string,
+) {
+  await db.transaction(async (tx) => {
+    await lockContract(tx, contractId)
+    const [term] = await rowsOf<{
+      day: string
+      first: boolean
+      removable: boolean
+      reason: string | null
+    }>(
+      tx,
+      sql`select effective_from::text as day, valid_from = '-infinity' as first,
+          ${removable('t', today)} as removable, reason
+        from contract_terms t where id = ${termId} and contract_id = ${contractId}`,
+    )
+    if (!term) throw new NotFoundError('Term')
+    if (!term.removable)
+      throw invalidField(
+        'term_id',
+        term.first
+          ? 'The first term cannot be removed.'
+          : 'Only a term that starts after today can be removed.',
+      )
+    const [gone] = await rowsOf<{ before: unknown; after: unknown }>(
+      tx,
+      sql`with gone as (delete from contract_terms where id = ${termId} returning *),
+        p as (select * from contract_terms where contract_id = ${contractId}
+          and effective_from < ${term.day}::date order by effective_from desc limit 1)
+        select ${termFields('g')} as before, ${termFields('p')} as after from gone g, p`,
+    )
+    await afterTermsWritten(
+      tx,
+      contractId,
+      writer,
+      'term_removed',
+      changesOf(
+        sql`${JSON.stringify(gone!.before)}::jsonb
+          || jsonb_build_object('effective_from', ${term.day}::text, 'reason', ${term.reason}::text)`,
+        sql`${JSON.stringify(gone!.after)}::jsonb || '{"effective_from": null, "reason": null}'`,
+      ),
+    )
+  })
+}
