@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type {
-  ContractSummary,
-  ContractListQuery,
-  Counted,
-  ContractRecord,
-  ContractSortField,
-  ContractStatus,
+import {
+  GROUPS_MOST,
+  type ContractGroups,
+  type ContractGrouping,
+  type ContractSummary,
+  type ContractListQuery,
+  type Counted,
+  type ContractRecord,
+  type ContractSortField,
+  type ContractStatus,
 } from '../../src/interface'
 import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
@@ -349,6 +352,79 @@ export async function contractSummary(
     vendor_price_sum: Number(row!.vendor_price_sum),
     margin_sum: Number(row!.margin_sum),
     allocation_avg: row!.allocation_avg === null ? null : Number(row!.allocation_avg),
+  }
+}
+
+/**
+ * How each grouping finds its key among the contracts (grouped before any name is joined, so a
+ * group's label is read once, not once a contract) and the label of a key `g.key`.
+ */
+const GROUPINGS: Record<ContractGrouping, { key: string; label: string }> = {
+  client_company: {
+    key: 'c.client_company_id',
+    label: '(select name from companies where id = g.key)',
+  },
+  vendor_company: {
+    key: 'c.vendor_company_id',
+    label: '(select name from companies where id = g.key)',
+  },
+  consultant: { key: 'c.consultant_id', label: '(select name from consultants where id = g.key)' },
+  status: { key: 'c.status::text', label: 'g.key' },
+  renewal: { key: 'c.renewal::text', label: 'g.key' },
+  end_month: { key: "to_char(c.contract_end, 'YYYY-MM')", label: 'g.key' },
+}
+
+/**
+ * What the filters select, grouped by `by`: each group's count and sums of today's terms, largest
+ * first, at most GROUPS_MOST, exactly (all groups are counted and summed before the largest are
+ * taken).
+ */
+export async function contractGroups(
+  db: Database,
+  filters: ContractFilters,
+  by: ContractGrouping,
+  reading: ContractReading,
+): Promise<ContractGroups> {
+  const { key, label } = GROUPINGS[by]
+  const rows = await rowsOf<{
+    key: string | null
+    label: string | null
+    count: number
+    client_price_sum: string
+    vendor_price_sum: string
+    margin_sum: string
+    total: number
+    groups: number
+  }>(
+    db,
+    sql`with g as (
+        select ${sql.raw(key)} as key, count(*)::int as count,
+          coalesce(sum(t.client_price), 0) as client_price_sum,
+          coalesce(sum(t.vendor_price), 0) as vendor_price_sum,
+          coalesce(sum(${sql.raw(MARGIN)}), 0) as margin_sum
+        from contracts c ${termJoin(reading.today)}
+        where ${selected(filters, reading.today).where}
+        group by 1)
+      select g.key::text as key, ${sql.raw(label)} as label, g.count,
+        g.client_price_sum::text as client_price_sum, g.vendor_price_sum::text as vendor_price_sum,
+        g.margin_sum::text as margin_sum, (sum(g.count) over ())::int as total,
+        (count(*) over ())::int as groups
+      from g
+      order by g.count desc, lower(${sql.raw(label)}) nulls last, g.key
+      limit ${GROUPS_MOST}`,
+  )
+  return {
+    by,
+    groups: rows.map((row) => ({
+      key: row.key,
+      label: row.label,
+      count: Number(row.count),
+      client_price_sum: Number(row.client_price_sum),
+      vendor_price_sum: Number(row.vendor_price_sum),
+      margin_sum: Number(row.margin_sum),
+    })),
+    total: rows.length > 0 ? Number(rows[0]!.total) : 0,
+    more: rows.length > 0 && Number(rows[0]!.groups) > GROUPS_MOST,
   }
 }
 

@@ -4,6 +4,8 @@ import {
   ContractList,
   ContractListQuery,
   ContractExportQuery,
+  ContractGroups,
+  ContractGroupsQuery,
   ContractRecord,
   ContractSummary,
   CreateContractBody,
@@ -18,6 +20,7 @@ import {
 import { requireAdmin, requireUser } from '../auth/middleware'
 import {
   contractExists,
+  contractGroups,
   contractSummary,
   findContractRecord,
   listContracts,
@@ -152,6 +155,35 @@ contractsRouter.openapi(
     },
   }),
   async (c) => c.json(await contractSummary(c.var.db, c.req.valid('query'), readingOf(c)), 200),
+)
+
+contractsRouter.openapi(
+  createRoute({
+    method: 'get',
+    path: '/contracts/groups',
+    ...access('admin'),
+    tags,
+    summary: 'Group contracts',
+    operationId: 'groupContracts',
+    description:
+      'Admin only. Every filter of the list, and `by`: the live contracts that match, grouped, ' +
+      'each group with its count and the sums of its client and vendor prices and margins (of ' +
+      'the terms in effect today), exactly, whatever the count limit; largest count first, at ' +
+      "most 500 groups. Each group's `key` is a filter value of the list, so a group opens as " +
+      'the list filtered to it.',
+    'x-extension': true,
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { query: ContractGroupsQuery },
+    responses: {
+      200: jsonContent(ContractGroups, 'The groups.'),
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => {
+    const { by, ...filters } = c.req.valid('query')
+    return c.json(await contractGroups(c.var.db, filters, by, readingOf(c)), 200)
+  },
 )
 
 const editDescription =

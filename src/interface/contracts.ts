@@ -442,6 +442,85 @@ export const ContractSummary = z
   })
 export type ContractSummary = z.infer<typeof ContractSummary>
 
+/** What `GET /contracts/groups` groups by: each a filter of the list (see ContractGroup's key). */
+export const CONTRACT_GROUPINGS = [
+  'client_company',
+  'vendor_company',
+  'consultant',
+  'status',
+  'renewal',
+  'end_month',
+] as const
+export type ContractGrouping = (typeof CONTRACT_GROUPINGS)[number]
+/** At most this many groups in one answer, the largest first; `more` says others exist. */
+export const GROUPS_MOST = 500
+
+const { sort: _sort, ...groupFilters } = ContractFilters.shape
+/** The groups' query: the list's filters (no sort: groups come largest first) and `by`. */
+export const ContractGroupsQuery = z
+  .object({
+    ...groupFilters,
+    by: choiceOf(CONTRACT_GROUPINGS, 'what to group by').meta({
+      description:
+        'Extension: what the contracts are grouped by. `end_month` groups by the month of ' +
+        '`contract_end`; contracts without an end form one group.',
+      example: 'client_company',
+    }),
+  })
+  .superRefine(rangesInOrder)
+export type ContractGroupsQuery = z.infer<typeof ContractGroupsQuery>
+export type ContractGroupsInput = z.input<typeof ContractGroupsQuery>
+
+export const ContractGroup = z
+  .object({
+    key: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The filter value that opens the group as the list: `client_company_id`, ' +
+          '`vendor_company_id` or `consultant_id` (the id as text), `status`, `renewal`, or for ' +
+          '`end_month` the month `YYYY-MM` (the list filtered by `contract_end_from` its first day ' +
+          'and `contract_end_to` its last). Null: the contracts without a consultant, or without ' +
+          'an end.',
+        example: '12',
+      }),
+    label: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'What people read: the company or consultant name, else the key itself; null with a ' +
+          'null key.',
+        example: 'Acme Oy',
+      }),
+    count: z.number().int(),
+    client_price_sum: z.number(),
+    vendor_price_sum: z.number(),
+    margin_sum: z.number(),
+  })
+  .meta({ id: 'ContractGroup' })
+export type ContractGroup = z.infer<typeof ContractGroup>
+
+export const ContractGroups = z
+  .object({
+    by: choiceOf(CONTRACT_GROUPINGS, 'what to group by'),
+    groups: z.array(ContractGroup),
+    total: z.number().int().meta({ description: 'All the contracts the filters select.' }),
+    more: z.boolean().meta({
+      description: `True when there are more than ${GROUPS_MOST} groups and only the largest are listed.`,
+    }),
+  })
+  .meta({
+    id: 'ContractGroups',
+    description:
+      'The live contracts the filters select, grouped: each group with its count and the sums ' +
+      'of the terms in effect today (a missing price adds nothing), exactly, largest count first ' +
+      '(ties by label), at most ' +
+      `${GROUPS_MOST}.`,
+  })
+export type ContractGroups = z.infer<typeof ContractGroups>
+
 export const ContractList = PaginationMeta.extend({ contracts: z.array(ContractRecord) }).meta({
   id: 'ContractList',
 })

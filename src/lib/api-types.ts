@@ -585,6 +585,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/contracts/groups': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Group contracts
+     * @description Admin only. Every filter of the list, and `by`: the live contracts that match, grouped, each group with its count and the sums of its client and vendor prices and margins (of the terms in effect today), exactly, whatever the count limit; largest count first, at most 500 groups. Each group's `key` is a filter value of the list, so a group opens as the list filtered to it.
+     */
+    get: operations['groupContracts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/contracts/{the_contract_id}': {
     parameters: {
       query?: never
@@ -1713,6 +1733,32 @@ export interface components {
       margin_sum: number
       /** @description Of the contracts with an allocation; null when none has one. */
       allocation_avg: number | null
+    }
+    /** @description The live contracts the filters select, grouped: each group with its count and the sums of the terms in effect today (a missing price adds nothing), exactly, largest count first (ties by label), at most 500. */
+    ContractGroups: {
+      /** @enum {string} */
+      by: 'client_company' | 'vendor_company' | 'consultant' | 'status' | 'renewal' | 'end_month'
+      groups: components['schemas']['ContractGroup'][]
+      /** @description All the contracts the filters select. */
+      total: number
+      /** @description True when there are more than 500 groups and only the largest are listed. */
+      more: boolean
+    }
+    ContractGroup: {
+      /**
+       * @description The filter value that opens the group as the list: `client_company_id`, `vendor_company_id` or `consultant_id` (the id as text), `status`, `renewal`, or for `end_month` the month `YYYY-MM` (the list filtered by `contract_end_from` its first day and `contract_end_to` its last). Null: the contracts without a consultant, or without an end.
+       * @example 12
+       */
+      key: string | null
+      /**
+       * @description What people read: the company or consultant name, else the key itself; null with a null key.
+       * @example Acme Oy
+       */
+      label: string | null
+      count: number
+      client_price_sum: number
+      vendor_price_sum: number
+      margin_sum: number
     }
     /** @description Partial: omitted fields are kept, unknown fields ignored. */
     EditContract: {
@@ -4424,6 +4470,83 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ContractSummary']
+        }
+      }
+      /** @description No token, or an unknown, revoked or expired one, or a deleted user. */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Signed in, but not allowed. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Validation failed: `errors` names every failing field. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  groupContracts: {
+    parameters: {
+      query: {
+        status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
+        /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
+        search?: string
+        /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
+        contract_start_from?: string
+        /** @description Extension: contracts starting on or before this day (YYYY-MM-DD, inclusive). */
+        contract_start_to?: string
+        /** @description Extension: contracts ending on or after this day (YYYY-MM-DD, inclusive). */
+        contract_end_from?: string
+        /** @description Extension: contracts ending on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
+        contract_end_to?: string
+        /** @description Extension: contracts whose notice deadline falls on or after this day (YYYY-MM-DD, inclusive). */
+        notice_deadline_from?: string
+        /** @description Extension: contracts whose notice deadline falls on or before this day; contracts without one never match (YYYY-MM-DD, inclusive). */
+        notice_deadline_to?: string
+        /** @description Extension: only contracts with this decision. */
+        renewal?: 'undecided' | 'renewing' | 'not_renewing'
+        /** @description Extension: only contracts whose `margin` (today’s term) is below this amount; those without both prices never match. */
+        margin_below?: number | null
+        /** @description Extension: only contracts whose client company has this id. An id that names no row matches nothing. */
+        client_company_id?: number
+        /** @description Extension: only contracts whose vendor company has this id. An id that names no row matches nothing. */
+        vendor_company_id?: number
+        /** @description Extension: only contracts assigned to the consultant with this id. An id that names no row matches nothing. */
+        consultant_id?: number
+        /** @description Extension: only contracts of this type: the whole value, ignoring case (`hourly` matches `Hourly`, not `hour`). Empty: no filter. */
+        type?: string
+        /** @description Extension: what the contracts are grouped by. `end_month` groups by the month of `contract_end`; contracts without an end form one group. */
+        by: 'client_company' | 'vendor_company' | 'consultant' | 'status' | 'renewal' | 'end_month'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The groups. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContractGroups']
         }
       }
       /** @description No token, or an unknown, revoked or expired one, or a deleted user. */

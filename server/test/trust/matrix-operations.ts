@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { Fixture } from './fixtures'
 import { fixtureValue, knownIds } from './known-values'
 import {
@@ -40,20 +41,36 @@ export interface Request {
 
 export const MISSING = 999_999
 
+/** The query's required parameters, each with its documented example ("?by=client_company"). */
+function requiredQuery(operation: Operation): string {
+  const required = Object.entries(operation.query?.shape ?? {}).filter(
+    ([, schema]) => !(schema as z.ZodType).safeParse(undefined).success,
+  )
+  const pairs = required.map(([name, schema]) => {
+    const example = (schema as z.ZodType).meta()?.example
+    if (example === undefined)
+      throw new Error(`${operation.name}: its required query parameter ${name} has no example`)
+    return [name, String(example)]
+  })
+  return pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : ''
+}
+
 /**
  * What the matrix sends for an operation, all derived from its route and the fixture: the path with
- * Acme's own row, the documented example body (with ids that exist here), nothing in the query.
+ * Acme's own row, the documented example body (with ids that exist here), in the query only what
+ * it requires.
  */
 export function exampleRequest(operation: Operation, f: Fixture, missing?: string): Request {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const id = name === missing ? MISSING : knownIds(f, operation, name)[0]
-    if (id === undefined) {
-      throw new Error(
-        `${operation.name}: no ${name} in the fixture (server/test/trust/fixtures.ts, ids.${resourceOf(operation.path)})`,
-      )
-    }
-    return encodeURIComponent(String(id))
-  })
+  const path =
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const id = name === missing ? MISSING : knownIds(f, operation, name)[0]
+      if (id === undefined) {
+        throw new Error(
+          `${operation.name}: no ${name} in the fixture (server/test/trust/fixtures.ts, ids.${resourceOf(operation.path)})`,
+        )
+      }
+      return encodeURIComponent(String(id))
+    }) + requiredQuery(operation)
   if (operation.form) return { method: operation.method, path, form: operation.form.example }
   if (operation.file)
     return {
