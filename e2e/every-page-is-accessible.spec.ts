@@ -184,6 +184,19 @@ const visits: Visit[] = [
     },
   },
   {
+    name: 'contracts grouped by client, a group opened',
+    as: 'admin',
+    address: () => '/contracts?group=client_company',
+    ready: async (page) => {
+      const groups = page.getByRole('table', { name: 'Contract groups' })
+      await groups.getByRole('button').first().click()
+      await expect(groups.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true')
+      await expect(
+        groups.getByRole('link', { name: /^Open .* as the list$/ }).first(),
+      ).toBeVisible()
+    },
+  },
+  {
     name: 'inquiries list',
     as: 'admin',
     address: () => '/inquiries',

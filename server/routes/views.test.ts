@@ -146,9 +146,12 @@ describe('POST /api/v1/views', () => {
         vendor_company_id: gina.companyId,
         consultant_id: 7,
         type: 'hourly',
+        // The table's grouping is its page's too.
+        group: 'end_month',
       },
     })
-    expect(Object.keys(contracts.query)).toHaveLength(11)
+    expect(Object.keys(contracts.query)).toHaveLength(12)
+    expect(await refused('contracts', { group: 'colour' })).toEqual(['query.group'])
     expect(await names(root)).toEqual(['Everything'])
   })
 

@@ -352,8 +352,34 @@ export const ContractFilters = z
   })
   .superRefine(rangesInOrder)
 
+/** What `GET /contracts/groups` groups by: each a filter of the list (see ContractGroup's key). */
+export const CONTRACT_GROUPINGS = [
+  'client_company',
+  'vendor_company',
+  'consultant',
+  'status',
+  'renewal',
+  'end_month',
+] as const
+export const ContractGrouping = choiceOf(CONTRACT_GROUPINGS, 'what to group by')
+export type ContractGrouping = z.infer<typeof ContractGrouping>
+/** At most this many groups in one answer, the largest first; `more` says others exist. */
+export const GROUPS_MOST = 500
+
 export const ContractListQuery = PageQuery.extend(ContractFilters.shape).superRefine(rangesInOrder)
 export type ContractListQuery = z.infer<typeof ContractListQuery>
+
+/**
+ * The contracts table's address: the list's query, and what the table is grouped by (the groups'
+ * `by`), which views keep too.
+ */
+export const ContractTableQuery = PageQuery.extend({
+  ...ContractFilters.shape,
+  group: ContractGrouping.optional().meta({
+    description: 'The table grouped by this, as `GET /contracts/groups` groups by `by`.',
+  }),
+}).superRefine(rangesInOrder)
+export type ContractTableQuery = z.infer<typeof ContractTableQuery>
 
 /** The contracts list: admins' alone; its writes kept in the history. */
 export const contractsResource = defineResource({
@@ -378,7 +404,7 @@ export const contractsResource = defineResource({
     'consult_skills',
   ],
   shown: 10,
-  listQuery: ContractListQuery,
+  listQuery: ContractTableQuery,
   history: 'contract',
 })
 
@@ -442,25 +468,12 @@ export const ContractSummary = z
   })
 export type ContractSummary = z.infer<typeof ContractSummary>
 
-/** What `GET /contracts/groups` groups by: each a filter of the list (see ContractGroup's key). */
-export const CONTRACT_GROUPINGS = [
-  'client_company',
-  'vendor_company',
-  'consultant',
-  'status',
-  'renewal',
-  'end_month',
-] as const
-export type ContractGrouping = (typeof CONTRACT_GROUPINGS)[number]
-/** At most this many groups in one answer, the largest first; `more` says others exist. */
-export const GROUPS_MOST = 500
-
 const { sort: _sort, ...groupFilters } = ContractFilters.shape
 /** The groups' query: the list's filters (no sort: groups come largest first) and `by`. */
 export const ContractGroupsQuery = z
   .object({
     ...groupFilters,
-    by: choiceOf(CONTRACT_GROUPINGS, 'what to group by').meta({
+    by: ContractGrouping.meta({
       description:
         'Extension: what the contracts are grouped by. `end_month` groups by the month of ' +
         '`contract_end`; contracts without an end form one group.',
@@ -469,7 +482,6 @@ export const ContractGroupsQuery = z
   })
   .superRefine(rangesInOrder)
 export type ContractGroupsQuery = z.infer<typeof ContractGroupsQuery>
-export type ContractGroupsInput = z.input<typeof ContractGroupsQuery>
 
 export const ContractGroup = z
   .object({
@@ -504,7 +516,7 @@ export type ContractGroup = z.infer<typeof ContractGroup>
 
 export const ContractGroups = z
   .object({
-    by: choiceOf(CONTRACT_GROUPINGS, 'what to group by'),
+    by: ContractGrouping,
     groups: z.array(ContractGroup),
     total: z.number().int().meta({ description: 'All the contracts the filters select.' }),
     more: z.boolean().meta({

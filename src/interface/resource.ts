@@ -18,7 +18,10 @@ export interface ResourceDeclaration {
   readonly columns: readonly [string, ...string[]]
   /** How many of the leading columns a table shows until its person says otherwise. */
   readonly shown: number
-  /** The list's query parameters (its page's URL search): views can be saved of it. */
+  /**
+   * The query parameters of the list's page (its URL search): the list's own, and any the page
+   * adds (the contracts table's grouping). Views can be saved of it.
+   */
   readonly listQuery?: z.ZodType
   /** A record's name in the history (an entry's `resource`), when its writes are kept there. */
   readonly history?: string

@@ -25,6 +25,10 @@ export const LIST_SEARCH = {
     vendor_company_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     consultant_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     type: { type: 'string', maxLength: 255 },
+    group: {
+      type: 'string',
+      enum: ['client_company', 'vendor_company', 'consultant', 'status', 'renewal', 'end_month'],
+    },
   },
   inquiries: {
     page: { type: 'integer', minimum: 1, maximum: 1000000, default: 1 },

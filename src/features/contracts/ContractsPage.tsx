@@ -22,13 +22,15 @@ import { ExportButton } from './components/ExportButton'
 import { ImportButton } from './import/ImportButton'
 import { StatusFilter } from './components/StatusFilter'
 import { ContractsSummaryBar } from './summary/ContractsSummaryBar'
+import { ContractGroupsTable } from './groups/ContractGroupsTable'
+import { GroupBySelect } from './groups/GroupBySelect'
 import { useConfirmTerminate } from './components/useConfirmTerminate'
 import { useContractSelection } from './bulk/useContractSelection'
 import { useContractFilterChips } from './components/useContractFilterChips'
 import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
 import { LIST_FILTERS } from './filter-keys'
-import { CONTRACT_SEARCH_ID, ContractListSearch } from './search'
+import { CONTRACT_SEARCH_ID, ContractListSearch, listQueryOf } from './search'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
@@ -43,7 +45,8 @@ export function ContractsPage() {
   const search = contractsRoute.useSearch()
   const navigate = contractsRoute.useNavigate()
   const router = useRouter()
-  const contracts = useQuery(contractQueries.list(search))
+  // Grouped, the table shows the groups: the list's page is not asked for.
+  const contracts = useQuery({ ...contractQueries.list(search), enabled: !search.group })
   const live = useLiveList({
     resource: 'contract',
     query: contractQueries.list(search),
@@ -54,6 +57,7 @@ export function ContractsPage() {
   const confirmTerminate = useConfirmTerminate()
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const groupBy = useRef<HTMLInputElement>(null)
 
   useEffect(() => rememberListSearch(search), [search])
 
@@ -83,6 +87,7 @@ export function ContractsPage() {
     hotkeys: [
       ['e', (active) => active && void openEditor(active)],
       ['t', (active) => active && confirmTerminate(active)],
+      ['g', () => groupBy.current?.focus()],
       ...STATUS_FILTERS.map(
         (filter, index) =>
           [
@@ -135,6 +140,11 @@ export function ContractsPage() {
             status={search.status}
             onChange={(status) => setSearch({ status, page: 1 })}
           />
+          <GroupBySelect
+            ref={groupBy}
+            group={search.group}
+            onChange={(group) => setSearch({ group, page: 1 })}
+          />
         </Group>
         <KeyHints
           visibleFrom="lg"
@@ -143,6 +153,7 @@ export function ContractsPage() {
               { keys: ['0', '4'], between: '–', label: t.keysStatus },
               { keys: ['e'], label: t.keysEdit },
               { keys: ['t'], label: t.keysTerminate },
+              { keys: ['g'], label: t.keysGroup },
               { keys: ['?'], label: t.keysAll },
             ],
             [
@@ -157,52 +168,60 @@ export function ContractsPage() {
       <ContractFilters search={search} onChange={setSearch} />
       <FilterChips chips={chips} onClearAll={clearFilters} />
 
-      <ListBody
-        query={contracts}
-        rowsOf={(list) => list.contracts}
-        ready={layout.ready}
-        live={live}
-        loadFailed={t.loadFailed}
-        skeleton={
-          <ContractsTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} {...sorting} />
-        }
-        empty={
-          <ListEmptyState
-            noun={t.noun}
-            icon={<IconFileOff size={28} aria-hidden />}
-            searchIcon={<IconFileSearch size={28} aria-hidden />}
-            search={search.search}
-            noMatch={(text) => t.noMatchSearch({ search: text })}
-            filtered={search.status || chips.length > 0 ? t.noMatchText : undefined}
-            page={search.page}
-            onClearSearch={clearFilters}
-            onFirstPage={() => setSearch({ page: 1 })}
-            emptyDescription={t.noneYetText}
-            emptyAction={
-              <Button component={Link} to="/contracts/new">
-                {t.newContract}
-              </Button>
-            }
-          />
-        }
-      >
-        {(rows, busy) => (
-          <ContractsTable
-            ref={table}
-            contracts={rows}
-            busy={busy}
-            {...layout}
-            onActivate={keyboard.setActiveIndex}
-            onTerminate={confirmTerminate}
-            selection={selection}
-            {...sorting}
-          />
-        )}
-      </ListBody>
+      {search.group ? (
+        <ContractGroupsTable by={search.group} filters={listQueryOf(search)} />
+      ) : (
+        <ListBody
+          query={contracts}
+          rowsOf={(list) => list.contracts}
+          ready={layout.ready}
+          live={live}
+          loadFailed={t.loadFailed}
+          skeleton={
+            <ContractsTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} {...sorting} />
+          }
+          empty={
+            <ListEmptyState
+              noun={t.noun}
+              icon={<IconFileOff size={28} aria-hidden />}
+              searchIcon={<IconFileSearch size={28} aria-hidden />}
+              search={search.search}
+              noMatch={(text) => t.noMatchSearch({ search: text })}
+              filtered={search.status || chips.length > 0 ? t.noMatchText : undefined}
+              page={search.page}
+              onClearSearch={clearFilters}
+              onFirstPage={() => setSearch({ page: 1 })}
+              emptyDescription={t.noneYetText}
+              emptyAction={
+                <Button component={Link} to="/contracts/new">
+                  {t.newContract}
+                </Button>
+              }
+            />
+          }
+        >
+          {(rows, busy) => (
+            <ContractsTable
+              ref={table}
+              contracts={rows}
+              busy={busy}
+              {...layout}
+              onActivate={keyboard.setActiveIndex}
+              onTerminate={confirmTerminate}
+              selection={selection}
+              {...sorting}
+            />
+          )}
+        </ListBody>
+      )}
 
       <ContractsSummaryBar selection={selection} filters={search} />
-      <ContractsBulkBar selection={selection} filters={search} list={contracts.data} />
-      <ListPagination meta={contracts.data} onChange={setSearch} />
+      {!search.group && (
+        <>
+          <ContractsBulkBar selection={selection} filters={search} list={contracts.data} />
+          <ListPagination meta={contracts.data} onChange={setSearch} />
+        </>
+      )}
     </ListPage>
   )
 }

@@ -10,17 +10,19 @@ import {
 } from '../../interface'
 import { api, toApiError } from '../../lib/api'
 import { type UploadProgress, uploadApi } from '../../lib/api-upload'
-import type { ContractListSearch } from './search'
+import { type ContractListSearch, listQueryOf } from './search'
 
 export const contractQueries = {
   all: () => ['contracts'] as const,
   lists: () => [...contractQueries.all(), 'list'] as const,
-  list: (query: ContractListSearch) =>
-    queryOptions({
+  list: (search: ContractListSearch) => {
+    const query = listQueryOf(search)
+    return queryOptions({
       queryKey: [...contractQueries.lists(), query] as const,
       queryFn: ({ signal }) => api.get('/contracts', { query, signal }),
       placeholderData: keepPreviousData,
-    }),
+    })
+  },
   details: () => [...contractQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({

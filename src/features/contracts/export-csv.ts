@@ -6,8 +6,9 @@ type Filters = Partial<ContractListSearch>
 /** The list's filters and sort, and the export's own `ids` (comma-separated) of picked contracts. */
 type ExportFilters = Filters & Pick<ContractExportInput, 'ids'>
 
-/** What the export is asked for: the list's filters and sort, not its paging. */
-const exportQuery = ({ page: _page, per_page: _perPage, ...query }: ExportFilters) => query
+/** What the export is asked for: the list's filters and sort, not its paging or grouping. */
+const exportQuery = ({ page: _page, per_page: _perPage, group: _group, ...query }: ExportFilters) =>
+  query
 export type ExportProgress = { rows: number; total: number }
 
 /**

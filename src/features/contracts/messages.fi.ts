@@ -4,6 +4,7 @@ import type { contractBulkMessages } from './bulk/messages'
 import type { contractDocumentMessages } from './documents/messages'
 import type { contractFilterMessages } from './filter-messages'
 import type { contractImportMessages } from './import/messages'
+import type { contractGroupMessages } from './groups/messages'
 import type { contractMessages, contractsSectionMessages } from './messages'
 import type { contractSummaryMessages } from './summary/messages'
 import type { contractTermMessages } from './terms/messages'
@@ -44,6 +45,7 @@ export default {
     keysStatus: 'tila',
     keysEdit: 'muokkaa',
     keysTerminate: 'päätä',
+    keysGroup: 'ryhmittele',
     keysAll: 'kaikki näppäimet',
     keysSelect: 'valitse',
     keysExtend: 'laajenna',
@@ -386,6 +388,40 @@ export default {
     allocation: 'Keskimääräinen kuormitus',
     failed: 'Summia ei voitu ladata.',
   } satisfies Translation<typeof contractSummaryMessages>,
+  contractGroups: {
+    groupBy: 'Ryhmittely',
+    none: 'Ei ryhmittelyä',
+    by_client_company: 'Asiakas',
+    by_vendor_company: 'Toimittaja',
+    by_consultant: 'Konsultti',
+    by_status: 'Tila',
+    by_renewal: 'Jatko',
+    by_end_month: 'Päättymiskuukausi',
+    pick_client_company: 'Asiakkaittain',
+    pick_vendor_company: 'Toimittajittain',
+    pick_consultant: 'Konsulteittain',
+    pick_status: 'Tiloittain',
+    pick_renewal: 'Jatkopäätöksittäin',
+    pick_end_month: 'Päättymiskuukausittain',
+    tableLabel: 'Sopimusryhmät',
+    group: 'Ryhmä',
+    contracts: 'Sopimuksia',
+    clientPrices: 'Asiakashinnat',
+    vendorPrices: 'Toimittajahinnat',
+    margin: 'Kate',
+    noConsultant: 'Ei konsulttia',
+    noEnd: 'Ei päättymispäivää',
+    openAsList: 'Avaa listana',
+    openGroup: 'Avaa {group} listana',
+    showAll: 'Näytä kaikki {count} listana',
+    groupCount: '{count} ryhmää',
+    groupCountOne: '1 ryhmä',
+    more: 'Näytetään {count} suurinta ryhmää; rajaa suodattimilla nähdäksesi loput.',
+    loading: 'Ladataan ryhmiä',
+    loadFailed: 'Ryhmiä ei voitu ladata.',
+    contractsFailed: 'Ryhmän sopimuksia ei voitu ladata.',
+    empty: 'Yksikään sopimus ei vastaa suodattimia.',
+  } satisfies Translation<typeof contractGroupMessages>,
   contractsSection: {
     label: 'Sopimukset',
     description: 'Kuka tekee työtä kenelle, kuinka kauan ja millä hinnalla',

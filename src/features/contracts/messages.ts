@@ -9,6 +9,7 @@ export const contractMessages = i18n('contracts', {
   keysStatus: 'status',
   keysEdit: 'edit',
   keysTerminate: 'terminate',
+  keysGroup: 'group by',
   keysAll: 'all keys',
   keysSelect: 'select',
   keysExtend: 'extend',

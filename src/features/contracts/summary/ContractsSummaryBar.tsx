@@ -21,7 +21,7 @@ export function ContractsSummaryBar({ selection, filters }: Props) {
   const t = useMessages(contractSummaryMessages)
   const format = useFormat()
   const ids = useSelectedIds(selection)
-  const { page: _page, per_page: _perPage, sort: _sort, ...matching } = filters
+  const { page: _page, per_page: _perPage, sort: _sort, group: _group, ...matching } = filters
   const asked = JSON.stringify(
     ids.length > 0 ? { ids: [...ids].sort((a, b) => a - b).join(',') } : matching,
   )

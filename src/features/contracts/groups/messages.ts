@@ -1,0 +1,38 @@
+import { i18n, params } from '../../../lib/i18n'
+
+/** The contracts table grouped: its Group by control and its group rows. */
+export const contractGroupMessages = i18n('contractGroups', {
+  groupBy: 'Group by',
+  none: 'No grouping',
+  by_client_company: 'Client',
+  by_vendor_company: 'Vendor',
+  by_consultant: 'Consultant',
+  by_status: 'Status',
+  by_renewal: 'Renewal',
+  by_end_month: 'End month',
+  pick_client_company: 'By client',
+  pick_vendor_company: 'By vendor',
+  pick_consultant: 'By consultant',
+  pick_status: 'By status',
+  pick_renewal: 'By renewal',
+  pick_end_month: 'By end month',
+  tableLabel: 'Contract groups',
+  group: 'Group',
+  contracts: 'Contracts',
+  clientPrices: 'Client prices',
+  vendorPrices: 'Vendor prices',
+  margin: 'Margin',
+  noConsultant: 'No consultant',
+  noEnd: 'No end date',
+  openAsList: 'Open as list',
+  openGroup: params('Open {group} as the list'),
+  showAll: params('Show all {count} as the list'),
+  groupCount: params('{count} groups'),
+  groupCountOne: '1 group',
+  more: params('The {count} largest groups are shown; narrow the filters to see the rest.'),
+  loading: 'Loading the groups',
+  loadFailed: 'The groups could not be loaded.',
+  contractsFailed: 'The group’s contracts could not be loaded.',
+  empty: 'No contracts match the filters.',
+})
+export type ContractGroupMessages = ReturnType<typeof contractGroupMessages.get>
