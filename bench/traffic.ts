@@ -5,7 +5,7 @@
  * Someone else pages and filters without typing. Each person is an endless list of steps: wait
  * this long, then send this. The open loop keeps the waits; the closed loop ignores them.
  */
-import { CONTRACT_SORT_FIELDS, CONTRACT_STATUSES } from '../src/interface'
+import { CONTRACT_GROUPINGS, CONTRACT_SORT_FIELDS, CONTRACT_STATUSES } from '../src/interface'
 import { chance, pick, random } from './mixed-random'
 
 /** Real names and words from the seeded data, read through the API, for people to type. */
@@ -289,6 +289,19 @@ export function* browser(v: Vocabulary): Generator<Step, never> {
         status: chance(0.4) ? pick(CONTRACT_STATUSES) : undefined,
         sort: chance(0.5) ? randomSort() : undefined,
         ...(chance(0.3) ? contractFilter(v) : {}),
+      }
+      // One in five looks at the filtered contracts grouped (the grid's Group by) instead.
+      if (chance(0.2)) {
+        const { page: _page, sort: _sort, ...grouped } = filters
+        yield {
+          wait,
+          request: {
+            name: 'group: contracts',
+            path: `/api/v1/contracts/groups${query({ ...grouped, by: pick(CONTRACT_GROUPINGS) })}`,
+            as: 'admin',
+          },
+        }
+        continue
       }
       yield {
         wait,
