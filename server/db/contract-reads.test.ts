@@ -180,3 +180,48 @@ describe('every way to a page', () => {
         }
       })
 })
+
+describe('a sort by more than one key', () => {
+  // Ties in the first key (companies, statuses, days) ordered by the second, then the third.
+  const sorts = [
+    'client_company,-contract_end',
+    '-status,consultant,client_price',
+    'consultant,-id',
+    '-margin,vendor_company',
+    'contract_start,-notice_deadline,the_contract_id',
+  ]
+  const filterSets: Filters[] = [{}, { search: 'acme' }, { status: CONTRACT_STATUSES[1] }]
+  for (const sort of sorts)
+    it(`${sort}: every page as one ORDER BY, the id last in the last key's direction`, async () => {
+      const keys = sort.split(',').map((part) => ({
+        field: part.replace(/^-/, '') as (typeof CONTRACT_SORT_FIELDS)[number],
+        direction: part.startsWith('-') ? 'desc' : 'asc',
+      }))
+      const order = [
+        ...keys.map((k) => `${ORDER[k.field]} ${k.direction}`),
+        `c.id ${keys.at(-1)!.direction}`,
+      ].join(', ')
+      for (const filters of filterSets) {
+        const all = await expected(filters, order)
+        expect(all.length).toBeGreaterThan(0)
+        for (const sortMatches of [true, false])
+          for (const [perPage, page] of [
+            [7, 2],
+            [200, 1],
+          ] as const) {
+            const list = await listContracts(
+              t.db,
+              { ...filters, sort },
+              perPage,
+              (page - 1) * perPage,
+              reading,
+              { sortMatches },
+            )
+            expect(
+              list.contracts.map((c) => c.id),
+              `${JSON.stringify(filters)} ${perPage}×${page} ${sortMatches}`,
+            ).toEqual(all.slice((page - 1) * perPage, page * perPage))
+          }
+      }
+    })
+})

@@ -228,20 +228,42 @@ const SORT_COLUMNS = {
   notice_deadline: '(c.contract_end - c.notice_days)',
 } satisfies Record<ContractSortField, string>
 
+/** One key of a sort: its field, the SQL it orders by, and which way. */
+interface SortKey {
+  field: ContractSortField
+  key: string
+  direction: 'asc' | 'desc'
+}
+
 /**
- * The order of a sort: its key, then the id in the same direction (so pages never overlap, and one
- * index on the key and the id walks either way). Contracts without a value (no consultant, no end)
- * come last going up and first going down, as PostgreSQL sorts nulls.
+ * The order of a sort: its keys (up to three, comma-separated), then the id in the direction of
+ * the last key (so pages never overlap, and with one key, one index on the key and the id walks
+ * either way). Contracts without a value (no consultant, no end) come last going up and first
+ * going down, as PostgreSQL sorts nulls. `join` holds what the keys need: the companies or
+ * consultants a name is read from, today's term for a price.
  */
 function ordering(sort: string | undefined, today: string) {
-  const descending = sort?.startsWith('-') ?? true
-  const field = (sort?.replace(/^-/, '') || 'id') as ContractSortField
-  const direction = descending ? 'desc' : 'asc'
-  const key = SORT_COLUMNS[field]
-  const join = TERM_SORTS.includes(field)
-    ? termJoin(today, 'inner')
-    : sql.raw(NAME_JOIN[field] ?? '')
-  return { field, key, direction, join }
+  const keys = (sort || '-id').split(',').map((part): SortKey => {
+    const field = part.replace(/^-/, '') as ContractSortField
+    return { field, key: SORT_COLUMNS[field], direction: part.startsWith('-') ? 'desc' : 'asc' }
+  })
+  const fields = keys.map((k) => k.field)
+  const joins = [
+    ...(fields.some((field) => TERM_SORTS.includes(field)) ? [termJoin(today, 'inner')] : []),
+    ...fields.flatMap((field) => (NAME_JOIN[field] ? [sql.raw(NAME_JOIN[field])] : [])),
+  ]
+  const { field, key, direction } = keys[0]!
+  return { keys, field, key, direction, join: sql.join(joins, sql` `) }
+}
+
+/** `order by` of the keys and the id, each `column direction`, from `columnOf(key, index)`. */
+function orderBy(keys: SortKey[], columnOf: (key: SortKey, index: number) => string): SQL {
+  const last = keys.at(-1)!.direction
+  return sql.raw(
+    [...keys.map((key, index) => `${columnOf(key, index)} ${key.direction}`), `id ${last}`].join(
+      ', ',
+    ),
+  )
 }
 
 /**
@@ -280,12 +302,17 @@ function pageIds(
   limit: number,
   offset: number,
 ): SQL {
-  const { field, key, direction, join } = ordering(sort, today)
+  const { keys, field, key, direction, join } = ordering(sort, today)
   if (sortMatches)
     return sql`with m as materialized (
-        select c.id, ${sql.raw(key)} as key from contracts c ${join} where ${where})
-      select id from m order by key ${sql.raw(direction)}, id ${sql.raw(direction)}
+        select c.id, ${sql.raw(keys.map((k, i) => `${k.key} as k${i}`).join(', '))}
+        from contracts c ${join} where ${where})
+      select id from m order by ${orderBy(keys, (_, i) => `k${i}`)}
       limit ${limit} offset ${offset}`
+  // Sorted by more than one key: the planner walks the first key's index where it can.
+  if (keys.length > 1)
+    return sql`select c.id from contracts c ${join} where ${where}
+      order by ${orderBy(keys, (k) => k.key)} limit ${limit} offset ${offset}`
   if (field === 'id')
     return sql`select c.id from contracts c where ${where}
       order by c.id ${sql.raw(direction)} limit ${limit} offset ${offset}`

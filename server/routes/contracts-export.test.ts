@@ -54,6 +54,38 @@ async function exported(query: string) {
 
 const idsOf = (...names: string[]) => names.map((name) => id[name]).join(',')
 
+describe('a sort by up to three keys', () => {
+  it('orders the list and the export alike: by status, then client, then price descending', async () => {
+    const order = ['E-2', 'E-5', 'E-1', 'E-4', 'E-3']
+    // ended before ongoing; Acme before Globex; the dearer first.
+    expect(await exported('sort=status,client_company,-client_price')).toEqual(order)
+    const list = await t.request(
+      'GET',
+      '/api/v1/contracts?sort=status,client_company,-client_price',
+      {
+        token: admin,
+      },
+    )
+    expect(list.body.contracts.map((c: { the_contract_id: string }) => c.the_contract_id)).toEqual(
+      order,
+    )
+  })
+
+  it('refuses a field twice, an unknown one and a fourth, naming sort', async () => {
+    for (const sort of [
+      'status,-status',
+      'status,salary',
+      'status,client_company,vendor_company,id',
+      'status,',
+    ]) {
+      const response = await t.request('GET', `/api/v1/contracts?sort=${sort}`, { token: admin })
+      expect(response.status, sort).toBe(422)
+      expect(Object.keys(response.body.errors), sort).toEqual(['sort'])
+      expect((await exportCsv(`sort=${sort}`)).status, sort).toBe(422)
+    }
+  })
+})
+
 describe('GET /api/v1/contracts/export.csv?ids=', () => {
   it('exports exactly the picked contracts, in the requested sort', async () => {
     const picked = idsOf('E-4', 'E-1', 'E-2')

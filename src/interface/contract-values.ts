@@ -20,8 +20,13 @@ export const CONTRACT_SORT_FIELDS = [
 ] as const
 export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number]
 
-/** `sort`: a field, `-` in front for descending. */
-export const CONTRACT_SORT_PATTERN = new RegExp(`^-?(${CONTRACT_SORT_FIELDS.join('|')})$`)
+/** The most keys one sort takes. */
+export const SORT_KEYS_MOST = 3
+const SORT_KEY = `-?(${CONTRACT_SORT_FIELDS.join('|')})`
+/** A sort: one to SORT_KEYS_MOST fields, comma-separated, each with `-` in front for descending. */
+export const CONTRACT_SORT_PATTERN = new RegExp(
+  `^${SORT_KEY}(,${SORT_KEY}){0,${SORT_KEYS_MOST - 1}}$`,
+)
 
 /** The most contracts one request picks by id: a bulk action, or the export of a selection. */
 export const BULK_MOST = 500

@@ -6,6 +6,7 @@ import {
   BULK_MOST,
   CONTRACT_SORT_FIELDS,
   CONTRACT_SORT_PATTERN,
+  SORT_KEYS_MOST,
   CONTRACT_STATUSES,
   RENEWALS,
   RESERVED_CONTRACT_IDS,
@@ -259,14 +260,25 @@ export const ContractSort = z
   .string()
   .regex(
     CONTRACT_SORT_PATTERN,
-    `Sort by one of: ${CONTRACT_SORT_FIELDS.join(', ')}; a leading - sorts descending.`,
+    `Sort by up to ${SORT_KEYS_MOST} of: ${CONTRACT_SORT_FIELDS.join(', ')}, comma-separated; ` +
+      'a leading - sorts descending.',
+  )
+  .refine(
+    (sort) => {
+      const fields = sort.split(',').map((part) => part.replace(/^-/, ''))
+      return new Set(fields).size === fields.length
+    },
+    { message: 'Sort by each field at most once.' },
   )
   .meta({
     description:
-      'Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values ' +
-      'are ordered by `id` in the same direction; names ignore case; contracts without the value ' +
-      '(no consultant, no end, no price) come last ascending and first descending. Prices, ' +
-      '`margin` and `markup_percent` sort by the term in effect today.',
+      `Extension: up to ${SORT_KEYS_MOST} fields, comma-separated, in order ` +
+      '(`client_company,-contract_end`), each with `-` in front for descending; a field twice is ' +
+      'refused. Default `-id` (newest first). Contracts equal in every field are ordered by `id` ' +
+      'in the direction of the last; names ignore case; contracts without the value (no ' +
+      'consultant, no end, no price) come last ascending and first descending. Prices, `margin` ' +
+      'and `markup_percent` sort by the term in effect today.',
+    example: 'client_company,-contract_end',
   })
 
 /** The date filters on one column: `<column>_from` and `<column>_to`, each a day, both inclusive. */

@@ -3384,7 +3384,7 @@ export interface operations {
         status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
         /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
         search?: string
-        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
+        /** @description Extension: up to 3 fields, comma-separated, in order (`client_company,-contract_end`), each with `-` in front for descending; a field twice is refused. Default `-id` (newest first). Contracts equal in every field are ordered by `id` in the direction of the last; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
         sort?: string
         /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
         contract_start_from?: string
@@ -4265,7 +4265,7 @@ export interface operations {
         status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
         /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
         search?: string
-        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
+        /** @description Extension: up to 3 fields, comma-separated, in order (`client_company,-contract_end`), each with `-` in front for descending; a field twice is refused. Default `-id` (newest first). Contracts equal in every field are ordered by `id` in the direction of the last; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
         sort?: string
         /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
         contract_start_from?: string
@@ -4428,7 +4428,7 @@ export interface operations {
         status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
         /** @description Consultant name, client or vendor company name, contract ids; ignoring case. */
         search?: string
-        /** @description Extension: a field, `-` in front for descending. Default `-id` (newest first). Equal values are ordered by `id` in the same direction; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
+        /** @description Extension: up to 3 fields, comma-separated, in order (`client_company,-contract_end`), each with `-` in front for descending; a field twice is refused. Default `-id` (newest first). Contracts equal in every field are ordered by `id` in the direction of the last; names ignore case; contracts without the value (no consultant, no end, no price) come last ascending and first descending. Prices, `margin` and `markup_percent` sort by the term in effect today. */
         sort?: string
         /** @description Extension: contracts starting on or after this day (YYYY-MM-DD, inclusive). */
         contract_start_from?: string

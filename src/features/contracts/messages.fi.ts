@@ -89,6 +89,8 @@ export default {
     thinMargin: 'Pieni kate',
     actions: 'Toiminnot',
     sortBy: 'Lajittele: {column}',
+    sortKey: 'lajitteluavain {order}',
+    sortHint: 'Vaihto+napsautus tai Vaihto+Enter lisää sarakkeen lajitteluun',
     none: 'Ei ketään',
     openEnded: 'toistaiseksi voimassa',
     edit: 'Muokkaa',

@@ -56,6 +56,8 @@ export const contractMessages = i18n('contracts', {
   thinMargin: 'Thin margin',
   actions: 'Actions',
   sortBy: params('Sort by {column}'),
+  sortKey: params('sort key {order}'),
+  sortHint: 'Shift+click or Shift+Enter adds this column to the sort',
   none: 'None',
   openEnded: 'open-ended',
   edit: 'Edit',
