@@ -58,7 +58,12 @@ describe('ContractsPage', () => {
     expect(within(table).getByText('T-ENDED')).toBeInTheDocument()
     expect(within(table).getByText('Olga Ongoing')).toBeInTheDocument()
     const ongoing = within(table).getByText('T-ONGOING').closest('tr')!
-    expect(ongoing).toHaveTextContent('1 Jan 2026 –open-ended')
+    expect(ongoing).toHaveTextContent('1 Jan 2026 – open-ended')
+    // One line a row: a long name is cut, its whole text in the title (and on focus).
+    expect(within(table).getByText('Olga Ongoing').closest('[title]')).toHaveAttribute(
+      'title',
+      expect.stringContaining('Olga Ongoing'),
+    )
     expect(within(table).getByText('80 %')).toBeInTheDocument()
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument()
 

@@ -92,6 +92,13 @@ type Cell = {
 
 const dimmedNone = (t: ContractMessages) => <div className={classes.dimmed}>{t.none}</div>
 
+/** Text on one line, cut with an ellipsis when long: the whole of it on hover and focus. */
+const truncated = (text: string) => (
+  <span className={cells.truncate} title={text}>
+    {text}
+  </span>
+)
+
 /** What each column shows of one contract (inside its `<td>`): plain elements, a hundred rows of them. */
 export const CONTRACT_CELLS: Record<
   ContractColumn,
@@ -108,29 +115,35 @@ export const CONTRACT_CELLS: Record<
       {contract.the_contract_id}
     </Link>
   ),
-  client_company: (contract) => contract.client_company.name,
-  vendor_company: (contract) => contract.vendor_company.name,
+  client_company: (contract) => truncated(contract.client_company.name),
+  vendor_company: (contract) => truncated(contract.vendor_company.name),
   consultant: (contract, { t }) =>
     contract.consultant ? (
-      <>
-        <div>{contract.consultant.name}</div>
+      <span
+        className={cells.truncate}
+        title={[contract.consultant.name, contract.consultant.title].filter(Boolean).join(' · ')}
+      >
+        {contract.consultant.name}
         {contract.consultant.title && (
-          <div className={`${classes.dimmed} ${classes.small}`}>{contract.consultant.title}</div>
+          <span className={`${classes.dimmed} ${classes.small}`}>
+            {' '}
+            · {contract.consultant.title}
+          </span>
         )}
-      </>
+      </span>
     ) : (
       dimmedNone(t)
     ),
   status: (contract) => <ContractStatusBadge status={contract.status} />,
   period: (contract, { t, format }) => (
-    <div className={classes.nowrap}>
-      <div>{format.date(contract.contract_start)} –</div>
-      <div className={contract.contract_end ? undefined : classes.dimmed}>
+    <span className={classes.nowrap}>
+      {format.date(contract.contract_start)} –{' '}
+      <span className={contract.contract_end ? undefined : classes.dimmed}>
         {contract.is_infinite || !contract.contract_end
           ? t.openEnded
           : format.date(contract.contract_end)}
-      </div>
-    </div>
+      </span>
+    </span>
   ),
   allocation: (contract) => formatAllocation(contract.allocation),
   client_price: (contract, { format }) =>
@@ -162,5 +175,7 @@ export const CONTRACT_CELLS: Record<
   type: (contract, { t }) => contract.type || dimmedNone(t),
   client_contract_id: (contract, { t }) => contract.client_contract_id || dimmedNone(t),
   consult_skills: (contract, { t }) =>
-    contract.consult_skills.length > 0 ? contract.consult_skills.join(', ') : dimmedNone(t),
+    contract.consult_skills.length > 0
+      ? truncated(contract.consult_skills.join(', '))
+      : dimmedNone(t),
 }
