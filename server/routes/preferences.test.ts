@@ -19,12 +19,14 @@ afterAll(async () => {
   await t.close()
 })
 
+const UNSET = { density: 'comfortable', widths: {} }
 const DEFAULTS = {
   tables: {
-    contracts: { columns: DEFAULT_COLUMNS.contracts, density: 'comfortable' },
-    inquiries: { columns: DEFAULT_COLUMNS.inquiries, density: 'comfortable' },
-    users: { columns: DEFAULT_COLUMNS.users, density: 'comfortable' },
-    activity: { columns: DEFAULT_COLUMNS.activity, density: 'comfortable' },
+    // No width set by hand; the first column (the link to the record) pinned.
+    contracts: { ...UNSET, columns: DEFAULT_COLUMNS.contracts, pinned: ['the_contract_id'] },
+    inquiries: { ...UNSET, columns: DEFAULT_COLUMNS.inquiries, pinned: ['title'] },
+    users: { ...UNSET, columns: DEFAULT_COLUMNS.users, pinned: ['name'] },
+    activity: { ...UNSET, columns: DEFAULT_COLUMNS.activity, pinned: ['at'] },
   },
 }
 
@@ -59,7 +61,11 @@ describe('table preferences', () => {
       tables: { contracts: { columns: ['status', 'the_contract_id', 'type'], density: 'compact' } },
     })
     expect(saved.status).toBe(200)
-    const contracts = { columns: ['status', 'the_contract_id', 'type'], density: 'compact' }
+    const contracts = {
+      ...DEFAULTS.tables.contracts,
+      columns: ['status', 'the_contract_id', 'type'],
+      density: 'compact',
+    }
     expect(saved.body).toEqual({ tables: { ...DEFAULTS.tables, contracts } })
     expect(await read(anna)).toEqual(saved.body)
 
@@ -67,7 +73,7 @@ describe('table preferences', () => {
     await save(anna, { tables: { contracts: { density: 'spacious' } } })
     const both = await read(anna)
     expect(both.tables.contracts).toEqual({ ...contracts, density: 'spacious' })
-    expect(both.tables.users).toEqual({ columns: DEFAULT_COLUMNS.users, density: 'spacious' })
+    expect(both.tables.users).toEqual({ ...DEFAULTS.tables.users, density: 'spacious' })
     expect(both.tables.inquiries).toEqual(DEFAULTS.tables.inquiries)
 
     // An empty change changes nothing; null puts one list back to its defaults.
@@ -75,7 +81,24 @@ describe('table preferences', () => {
     const reset = await save(anna, { tables: { contracts: null, activity: { columns: ['at'] } } })
     expect(reset.body.tables.contracts).toEqual(DEFAULTS.tables.contracts)
     expect(reset.body.tables.users.density).toBe('spacious')
-    expect(reset.body.tables.activity).toEqual({ columns: ['at'], density: 'comfortable' })
+    expect(reset.body.tables.activity).toEqual({ ...DEFAULTS.tables.activity, columns: ['at'] })
+
+    // Widths (the whole map) and pins replace what was saved; an empty pin list unpins all.
+    const sized = await save(anna, {
+      tables: { contracts: { widths: { client_company: 240, consultant: 180 }, pinned: [] } },
+    })
+    expect(sized.body.tables.contracts).toMatchObject({
+      widths: { client_company: 240, consultant: 180 },
+      pinned: [],
+    })
+    await save(anna, {
+      tables: { contracts: { widths: { margin: 90 }, pinned: ['the_contract_id', 'status'] } },
+    })
+    expect((await read(anna)).tables.contracts).toEqual({
+      ...DEFAULTS.tables.contracts,
+      widths: { margin: 90 },
+      pinned: ['the_contract_id', 'status'],
+    })
 
     // Each person's own: the admin's are untouched.
     expect(await read(root)).toEqual(DEFAULTS)
@@ -108,6 +131,21 @@ describe('table preferences', () => {
     expect(await refused({ tables: { timesheets: { density: 'compact' } } })).toEqual({
       tables: ['Unknown field: timesheets.'],
     })
+    const sizes = await refused({
+      tables: {
+        contracts: { widths: { salary: 100, margin: 20 }, pinned: ['status', 'status'] },
+        users: { widths: { name: 801 }, pinned: ['title'] },
+      },
+    })
+    expect(Object.keys(sizes).sort()).toEqual([
+      'tables.contracts.pinned',
+      'tables.contracts.widths',
+      'tables.contracts.widths.margin',
+      'tables.users.pinned.0',
+      'tables.users.widths.name',
+    ])
+    // A column the list does not have is named by the widths' message.
+    expect(sizes['tables.contracts.widths'].join(' ')).toContain('salary')
     expect(await refused({ tables: { users: { width: 3 } } })).toEqual({
       'tables.users': ['Unknown field: width.'],
     })

@@ -1044,7 +1044,7 @@ export interface components {
       email: string
       password: string
     }
-    /** @description Extension: how each list’s table looks to you (its columns in order, its density), kept with you so it follows you to another browser. A list you never set answers its defaults. */
+    /** @description Extension: how each list’s table looks to you (its columns in order, its density, the widths you gave its columns and the ones pinned at its left), kept with you so it follows you to another browser. A list you never set answers its defaults. */
     Preferences: {
       tables: {
         contracts: {
@@ -1069,6 +1069,44 @@ export interface components {
           )[]
           /** @enum {string} */
           density: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths: {
+            the_contract_id?: number
+            client_company?: number
+            vendor_company?: number
+            consultant?: number
+            status?: number
+            period?: number
+            notice_deadline?: number
+            allocation?: number
+            client_price?: number
+            margin?: number
+            vendor_price?: number
+            markup_percent?: number
+            renewal?: number
+            type?: number
+            client_contract_id?: number
+            consult_skills?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned: (
+            | 'the_contract_id'
+            | 'client_company'
+            | 'vendor_company'
+            | 'consultant'
+            | 'status'
+            | 'period'
+            | 'notice_deadline'
+            | 'allocation'
+            | 'client_price'
+            | 'margin'
+            | 'vendor_price'
+            | 'markup_percent'
+            | 'renewal'
+            | 'type'
+            | 'client_contract_id'
+            | 'consult_skills'
+          )[]
         }
         inquiries: {
           /** @description Shown, in this order: `title`, `industry`, `status`, `positions`, `created_at`, `main_contact`, `company`. */
@@ -1083,22 +1121,63 @@ export interface components {
           )[]
           /** @enum {string} */
           density: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths: {
+            title?: number
+            industry?: number
+            status?: number
+            positions?: number
+            created_at?: number
+            main_contact?: number
+            company?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned: (
+            | 'title'
+            | 'industry'
+            | 'status'
+            | 'positions'
+            | 'created_at'
+            | 'main_contact'
+            | 'company'
+          )[]
         }
         users: {
           /** @description Shown, in this order: `name`, `company`, `phone`, `type`, `created_at`, `email`. */
           columns: ('name' | 'company' | 'phone' | 'type' | 'created_at' | 'email')[]
           /** @enum {string} */
           density: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths: {
+            name?: number
+            company?: number
+            phone?: number
+            type?: number
+            created_at?: number
+            email?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned: ('name' | 'company' | 'phone' | 'type' | 'created_at' | 'email')[]
         }
         activity: {
           /** @description Shown, in this order: `at`, `actor`, `action`, `record`, `changes`. */
           columns: ('at' | 'actor' | 'action' | 'record' | 'changes')[]
           /** @enum {string} */
           density: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths: {
+            at?: number
+            actor?: number
+            action?: number
+            record?: number
+            changes?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned: ('at' | 'actor' | 'action' | 'record' | 'changes')[]
         }
       }
     }
-    /** @description Partial, by list: a list left out is kept; in a list sent, `columns` (the whole list, in order) and `density` replace what was saved, and `null` puts the list back to its defaults. An unknown list, field or column is a 422 naming it. */
+    /** @description Partial, by list: a list left out is kept; in a list sent, `columns` (the whole list, in order), `density`, `widths` (the whole map) and `pinned` replace what was saved, and `null` puts the list back to its defaults. An unknown list, field or column is a 422 naming it. */
     EditPreferences: {
       tables?: {
         contracts?: {
@@ -1123,6 +1202,44 @@ export interface components {
           )[]
           /** @enum {string} */
           density?: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths?: {
+            the_contract_id?: number
+            client_company?: number
+            vendor_company?: number
+            consultant?: number
+            status?: number
+            period?: number
+            notice_deadline?: number
+            allocation?: number
+            client_price?: number
+            margin?: number
+            vendor_price?: number
+            markup_percent?: number
+            renewal?: number
+            type?: number
+            client_contract_id?: number
+            consult_skills?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned?: (
+            | 'the_contract_id'
+            | 'client_company'
+            | 'vendor_company'
+            | 'consultant'
+            | 'status'
+            | 'period'
+            | 'notice_deadline'
+            | 'allocation'
+            | 'client_price'
+            | 'margin'
+            | 'vendor_price'
+            | 'markup_percent'
+            | 'renewal'
+            | 'type'
+            | 'client_contract_id'
+            | 'consult_skills'
+          )[]
         } | null
         inquiries?: {
           /** @description Shown, in this order: `title`, `industry`, `status`, `positions`, `created_at`, `main_contact`, `company`. */
@@ -1137,18 +1254,59 @@ export interface components {
           )[]
           /** @enum {string} */
           density?: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths?: {
+            title?: number
+            industry?: number
+            status?: number
+            positions?: number
+            created_at?: number
+            main_contact?: number
+            company?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned?: (
+            | 'title'
+            | 'industry'
+            | 'status'
+            | 'positions'
+            | 'created_at'
+            | 'main_contact'
+            | 'company'
+          )[]
         } | null
         users?: {
           /** @description Shown, in this order: `name`, `company`, `phone`, `type`, `created_at`, `email`. */
           columns?: ('name' | 'company' | 'phone' | 'type' | 'created_at' | 'email')[]
           /** @enum {string} */
           density?: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths?: {
+            name?: number
+            company?: number
+            phone?: number
+            type?: number
+            created_at?: number
+            email?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned?: ('name' | 'company' | 'phone' | 'type' | 'created_at' | 'email')[]
         } | null
         activity?: {
           /** @description Shown, in this order: `at`, `actor`, `action`, `record`, `changes`. */
           columns?: ('at' | 'actor' | 'action' | 'record' | 'changes')[]
           /** @enum {string} */
           density?: 'compact' | 'comfortable' | 'spacious'
+          /** @description Pixels (40–800) by column key; a column left out takes its natural width. */
+          widths?: {
+            at?: number
+            actor?: number
+            action?: number
+            record?: number
+            changes?: number
+          }
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          pinned?: ('at' | 'actor' | 'action' | 'record' | 'changes')[]
         } | null
       }
     }

@@ -189,6 +189,8 @@ describe('table settings', () => {
       ).toEqual({
         columns: ['title', 'status', 'created_at', 'positions', 'company'],
         density: 'compact',
+        widths: {},
+        pinned: ['title'],
       }),
     )
     expect(table).toBeInTheDocument()
