@@ -34,7 +34,13 @@ import { CONTRACT_SEARCH_ID, ContractListSearch, listQueryOf } from './search'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
-import { SavedViewsMenu, TableSettings, useTablePreferences } from '../views'
+import {
+  SavedViewsMenu,
+  TableSettings,
+  useEditTablePreferences,
+  useTablePreferences,
+} from '../views'
+import { useStableCallback } from '../../lib/use-stable-callback'
 import { CONTRACT_LINK_COLUMN, contractColumnLabels } from './components/contract-columns'
 
 const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
@@ -54,6 +60,10 @@ export function ContractsPage() {
     withRows: (list, rows) => ({ ...list, contracts: rows }),
   })
   const layout = useTablePreferences('contracts', CONTRACT_LINK_COLUMN)
+  const editLayout = useEditTablePreferences('contracts')
+  const setWidth = useStableCallback((column: string, width: number) =>
+    editLayout.mutate({ widths: { ...layout.widths, [column]: width } }),
+  )
   const confirmTerminate = useConfirmTerminate()
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -112,6 +122,7 @@ export function ContractsPage() {
             table="contracts"
             link={CONTRACT_LINK_COLUMN}
             labels={contractColumnLabels(t)}
+            pinnable
           />
           <ImportButton />
           <ExportButton filters={search} />
@@ -209,6 +220,7 @@ export function ContractsPage() {
               onActivate={keyboard.setActiveIndex}
               onTerminate={confirmTerminate}
               selection={selection}
+              onWidth={setWidth}
               {...sorting}
             />
           )}

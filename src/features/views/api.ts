@@ -59,7 +59,12 @@ export const preferenceQueries = {
     }),
 }
 
-export type TableChange = { columns?: string[]; density?: TableDensity }
+export type TableChange = {
+  columns?: string[]
+  density?: TableDensity
+  widths?: Record<string, number>
+  pinned?: string[]
+}
 
 /**
  * Changes one table's preferences at once on screen (the person is rearranging their table), and

@@ -1,4 +1,4 @@
-export { viewQueries } from './api'
+export { useEditTablePreferences, viewQueries } from './api'
 export { SavedViewsMenu } from './components/SavedViewsMenu'
 export { TableSettings } from './components/TableSettings'
 export { viewMessages } from './messages'

@@ -45,6 +45,9 @@ export default {
     columns: 'Sarakkeet',
     alwaysShown: 'Aina näkyvissä: avaa rivin.',
     moveUp: 'Siirrä {column} ylöspäin',
+    pin: 'Kiinnitä {column} vasemmalle',
+    resizeHint:
+      'Vedä sarakkeen reunaa tai paina tässä Alt+← tai Alt+→ kaventaaksesi tai leventääksesi sitä',
     moveDown: 'Siirrä {column} alaspäin',
     density: 'Rivien tiheys',
     compact: 'Tiivis',

@@ -43,6 +43,8 @@ export const viewMessages = i18n('views', {
   columns: 'Columns',
   alwaysShown: 'Always shown: it opens the row.',
   moveUp: params('Move {column} up'),
+  pin: params('Pin {column} at the left'),
+  resizeHint: 'Drag the column’s edge, or press Alt+← or Alt+→ here, to narrow or widen it',
   moveDown: params('Move {column} down'),
   density: 'Row density',
   compact: 'Compact',

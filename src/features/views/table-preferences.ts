@@ -15,10 +15,16 @@ export const DENSITY_SPACING: Record<TableDensity, number | string> = {
   spacious: 'md',
 }
 
+const NO_WIDTHS: Readonly<Record<string, number>> = {}
+
 export type TableLayout<Key extends string = string> = {
   /** The column keys shown, in order: an array that stays the same object until it changes. */
   columns: readonly Key[]
   density: TableDensity
+  /** Widths the person gave columns, in pixels, by key; the others take their natural width. */
+  widths: Readonly<Record<string, number>>
+  /** The shown columns kept at the left while the table scrolls sideways, in order. */
+  pinned: readonly Key[]
   /** Whether the person's own settings are known (or could not be): the table may draw. */
   ready: boolean
 }
@@ -34,12 +40,19 @@ export function useTablePreferences<Key extends string>(
   const mine = useQuery(preferenceQueries.mine())
   const saved = mine.data?.tables[table]
   const columns = saved?.columns ?? DEFAULT_COLUMNS[table]
+  const shown = useMemo(
+    () => (columns.includes(link) ? columns : [link, ...columns]) as readonly Key[],
+    [columns, link],
+  )
+  const pinned = saved?.pinned
   return {
-    columns: useMemo(
-      () => (columns.includes(link) ? columns : [link, ...columns]) as readonly Key[],
-      [columns, link],
-    ),
+    columns: shown,
     density: saved?.density ?? DEFAULT_DENSITY,
+    widths: saved?.widths ?? NO_WIDTHS,
+    pinned: useMemo(
+      () => (pinned ?? [link]).filter((key) => shown.includes(key as Key)) as readonly Key[],
+      [pinned, shown, link],
+    ),
     ready: mine.data !== undefined || mine.isError,
   }
 }

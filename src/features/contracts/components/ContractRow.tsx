@@ -1,10 +1,11 @@
 import { ActionIcon, Table } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
+import { memo, type CSSProperties } from 'react'
 import type { ContractRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
+import cells from './contract-cells.module.css'
 import { LiveRowMark } from '../../../lib/ui/list/LiveList'
 import {
   CONTRACT_CELLS,
@@ -19,13 +20,35 @@ import { contractBulkMessages } from '../bulk/messages'
 type Props = {
   contract: ContractRecord
   index: number
-  /** The columns shown, in order (the person's table settings). */
+  /** The columns shown, in order (the person's table settings), the pinned ones first. */
   columns: readonly ContractColumn[]
+  /** How many of the leading columns are pinned at the left. */
+  pins: number
+  /** Widths the person gave columns (pixels), by key. */
+  widths: Readonly<Record<string, number>>
   onActivate: (index: number) => void
   onTerminate: (contract: ContractRecord) => void
   selected: boolean
   /** `range`: Shift was held, so the rows from the one toggled last to this one follow it. */
   onSelect: (id: number, options: { range: boolean }) => void
+}
+
+/**
+ * A cell's alignment, its place when pinned, and with a width given its column, how wide its text
+ * may run before the ellipsis (--cell-width, read by the truncated cells).
+ */
+function cellStyle(
+  key: ContractColumn,
+  pin: number | undefined,
+  width: number | undefined,
+): CSSProperties | undefined {
+  const align = CONTRACT_HEADERS[key].align
+  if (!align && pin === undefined && width === undefined) return undefined
+  return {
+    ...(align && { textAlign: align }),
+    ...(pin !== undefined && { left: `var(--pin-${pin})` }),
+    ...(width !== undefined && { '--cell-width': `${width - 24}px` }),
+  } as CSSProperties
 }
 
 /**
@@ -36,6 +59,8 @@ export const ContractRow = memo(function ContractRow({
   contract,
   index,
   columns,
+  pins,
+  widths,
   onActivate,
   onTerminate,
   selected,
@@ -57,7 +82,10 @@ export const ContractRow = memo(function ContractRow({
       data-hover
       data-selected={selected || undefined}
     >
-      <td className={Table.classes.td}>
+      <td
+        className={pins > 0 ? `${Table.classes.td} ${cells.pinned}` : Table.classes.td}
+        style={pins > 0 ? { left: 0 } : undefined}
+      >
         {/*
           Out of the Tab order, as the edit icon: the keys (Space, x) pick the active row. A click
           leaves the focus where it was, so the list's keys (which inputs ignore) keep working.
@@ -74,17 +102,25 @@ export const ContractRow = memo(function ContractRow({
           tabIndex={-1}
         />
       </td>
-      {columns.map((key) => (
+      {columns.map((key, at) => (
         <td
           key={key}
-          className={Table.classes.td}
-          style={CONTRACT_HEADERS[key].align && { textAlign: CONTRACT_HEADERS[key].align }}
+          className={
+            at < pins
+              ? `${Table.classes.td} ${cells.pinned} ${at === pins - 1 ? cells.pinnedLast : ''}`
+              : Table.classes.td
+          }
+          style={cellStyle(key, at < pins ? at : undefined, widths[key])}
         >
           {CONTRACT_CELLS[key](contract, { t, format, index, onActivate })}
           {key === CONTRACT_LINK_COLUMN && <LiveRowMark id={contract.id} />}
         </td>
       ))}
       <td className={Table.classes.td}>
+        {pins > 0 && (
+          // The row's link over the whole row (the id's own covers only its pinned cell).
+          <Link {...editLink} data-row-overlay tabIndex={-1} aria-hidden />
+        )}
         <div className={classes.actions}>
           {/* A native title, not a Tooltip: a hundred rows of floating tooltips made typing stall. */}
           <ActionIcon

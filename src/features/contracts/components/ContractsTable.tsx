@@ -1,6 +1,18 @@
 import { Skeleton, Table, VisuallyHidden } from '@mantine/core'
-import { memo, useCallback, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react'
-import type { ContractRecord } from '../../../interface'
+import { useMergedRef } from '@mantine/hooks'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react'
+import { COLUMN_WIDTH, type ContractRecord } from '../../../interface'
 import classes from '../../../lib/ui/ListRow.module.css'
 import { ContractRow } from './ContractRow'
 import {
@@ -15,7 +27,8 @@ import { useStableCallback } from '../../../lib/use-stable-callback'
 import { useRowsInFrames } from '../../../lib/use-rows-in-frames'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
-import { DENSITY_SPACING, type TableLayout } from '../../views'
+import { DENSITY_SPACING, viewMessages, type TableLayout } from '../../views'
+import cells from './contract-cells.module.css'
 import { CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
 
 type Sorting = { sort: string | undefined; onSort: (sort: string | undefined) => void }
@@ -25,6 +38,8 @@ type Layout = Omit<TableLayout<ContractColumn>, 'ready'>
 
 type FrameProps = Sorting &
   Layout & {
+    /** A width given to a column (pixels), by dragging its edge or from the keyboard. */
+    onWidth?: (column: ContractColumn, width: number) => void
     children: ReactNode
     busy?: boolean
     ref?: Ref<HTMLTableElement>
@@ -44,13 +59,20 @@ const ContractsTableElement = memo(function ContractsTableElement({
   onSort,
   columns,
   density,
+  widths,
+  pinned,
+  onWidth,
   pageCheckbox,
 }: Omit<FrameProps, 'busy'>) {
   const t = useMessages(contractMessages)
-  const shownColumns = columns.map((key) => CONTRACT_HEADERS[key])
+  const v = useMessages(viewMessages)
+  const own = useRef<HTMLTableElement>(null)
+  const tableRef = useMergedRef(ref, own)
+  usePinnedPlaces(own, [columns, pinned, widths])
+  const pins = pinned.length
   return (
     <Table
-      ref={ref}
+      ref={tableRef}
       highlightOnHover
       horizontalSpacing="sm"
       verticalSpacing={DENSITY_SPACING[density]}
@@ -58,22 +80,58 @@ const ContractsTableElement = memo(function ContractsTableElement({
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={44}>{pageCheckbox}</Table.Th>
-          {shownColumns.map((column) =>
-            column.sortBy ? (
+          <Table.Th w={44} {...(pins > 0 ? pinnedCell(-1, false) : {})}>
+            {pageCheckbox}
+          </Table.Th>
+          {columns.map((key, index) => {
+            const column = CONTRACT_HEADERS[key]
+            const label = t[column.label]
+            const width = widths[key]
+            const cell = {
+              ...(index < pins && pinnedCell(index, index === pins - 1)),
+              style: {
+                ...(index < pins
+                  ? { left: `var(--pin-${index})` }
+                  : { position: 'relative' as const }),
+                ...(width !== undefined && {
+                  width,
+                  minWidth: width,
+                  maxWidth: width,
+                  overflow: 'hidden',
+                }),
+              },
+              'data-column': key,
+              ...(onWidth && {
+                'aria-keyshortcuts': 'Alt+ArrowLeft Alt+ArrowRight',
+                title: v.resizeHint,
+              }),
+              onKeyDown: (event: KeyboardEvent<HTMLTableCellElement>) => {
+                if (!event.altKey || !onWidth) return
+                const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0
+                if (step === 0) return
+                event.preventDefault()
+                onWidth(key, nextWidth(event.currentTarget, width, step))
+              },
+            }
+            const resizer = onWidth && <ColumnResizer onWidth={(w) => onWidth(key, w)} />
+            return column.sortBy ? (
               <SortableHeader
-                key={column.label}
+                key={key}
                 fields={column.sortBy.map((button) => ({ ...button, label: t[button.label] }))}
                 align={column.align}
                 sort={sort}
                 onSort={onSort}
-              />
+                cell={cell}
+              >
+                {resizer}
+              </SortableHeader>
             ) : (
-              <Table.Th key={column.label} ta={column.align}>
-                {t[column.label]}
+              <Table.Th key={key} ta={column.align} {...cell} tabIndex={onWidth ? 0 : undefined}>
+                {label}
+                {resizer}
               </Table.Th>
-            ),
-          )}
+            )
+          })}
           <Table.Th>
             <VisuallyHidden>{t.actions}</VisuallyHidden>
           </Table.Th>
@@ -83,6 +141,91 @@ const ContractsTableElement = memo(function ContractsTableElement({
     </Table>
   )
 })
+
+/** A column's width one step (10 px) narrower or wider, from its given or drawn width. */
+function nextWidth(header: HTMLElement, width: number | undefined, step: -1 | 1): number {
+  const now = width ?? Math.round(header.getBoundingClientRect().width)
+  return Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, now + step * 10))
+}
+
+/**
+ * The handle on a header's right edge, for the mouse: a drag moves the header alone (no row
+ * renders) and gives the width once let go. From the keyboard, Alt+← and Alt+→ on the header.
+ */
+function ColumnResizer({ onWidth }: { onWidth: (width: number) => void }) {
+  return (
+    <span
+      aria-hidden
+      className={cells.resizer}
+      onPointerDown={(event) => {
+        event.preventDefault()
+        const handle = event.currentTarget
+        const th = handle.closest('th') as HTMLElement
+        const startX = event.clientX
+        const startWidth = th.getBoundingClientRect().width
+        let drawn = startWidth
+        handle.setPointerCapture(event.pointerId)
+        const move = (moved: PointerEvent) => {
+          drawn = Math.round(
+            Math.min(
+              COLUMN_WIDTH.max,
+              Math.max(COLUMN_WIDTH.min, startWidth + moved.clientX - startX),
+            ),
+          )
+          th.style.width = th.style.minWidth = th.style.maxWidth = `${drawn}px`
+        }
+        const up = () => {
+          handle.removeEventListener('pointermove', move)
+          handle.removeEventListener('pointerup', up)
+          if (drawn !== startWidth) onWidth(drawn)
+        }
+        handle.addEventListener('pointermove', move)
+        handle.addEventListener('pointerup', up)
+      }}
+    />
+  )
+}
+
+/** A pinned cell's props: kept at the left while the table scrolls (index -1: the checkbox). */
+function pinnedCell(index: number, last: boolean) {
+  return {
+    className: `${cells.pinned} ${last ? cells.pinnedLast : ''}`,
+    'data-pinned': index,
+    ...(index === -1 && { style: { left: 0 } }),
+  }
+}
+
+/**
+ * Where each pinned column sticks: the widths of the checkbox's and the pinned headers before it,
+ * as `--pin-<index>` on the table, measured again when the columns or their widths change (widths,
+ * not places: a stuck header's place moves as the table scrolls).
+ */
+function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknown[]) {
+  useLayoutEffect(() => {
+    const element = table.current
+    if (!element) return
+    const place = () => {
+      let left = 0
+      for (const th of element.querySelectorAll<HTMLElement>('thead th[data-pinned]')) {
+        element.style.setProperty(`--pin-${th.dataset.pinned}`, `${left}px`)
+        left += th.getBoundingClientRect().width
+      }
+    }
+    place()
+    const observer = new ResizeObserver(place)
+    element.querySelectorAll('thead th[data-pinned]').forEach((th) => observer.observe(th))
+    return () => observer.disconnect()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again when these change
+  }, deps)
+}
+
+/** The pinned columns first, in their order, then the others as the person ordered them. */
+export function pinnedFirst<Key extends string>(
+  columns: readonly Key[],
+  pinned: readonly Key[],
+): readonly Key[] {
+  return [...pinned, ...columns.filter((key) => !pinned.includes(key))]
+}
 
 function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
   const sortBy = useStableCallback(onSort)
@@ -108,6 +251,7 @@ type Props = Sorting &
     onTerminate: (contract: ContractRecord) => void
     selection: ListSelection<number>
     ref?: Ref<HTMLTableElement>
+    onWidth?: (column: ContractColumn, width: number) => void
   }
 
 type RowProps = Omit<Parameters<typeof ContractRow>[0], 'selected'> & {
@@ -144,8 +288,13 @@ export function ContractsTable({
   onActivate,
   onTerminate,
   selection,
-  ...frame
+  ...layout
 }: Props) {
+  const columns = useMemo(
+    () => pinnedFirst(layout.columns, layout.pinned),
+    [layout.columns, layout.pinned],
+  )
+  const frame = { ...layout, columns }
   // New rows render in the background, a few milliseconds at a time: typing stays responsive.
   const shown = useDeferredValue(contracts)
   const activate = useStableCallback(onActivate)
@@ -163,14 +312,16 @@ export function ContractsTable({
           key={contract.id}
           contract={contract}
           index={index}
-          columns={frame.columns}
+          columns={columns}
+          pins={layout.pinned.length}
+          widths={layout.widths}
           onActivate={activate}
           onTerminate={terminate}
           onSelect={select}
           selection={selection}
         />
       )),
-    [shown, frame.columns, activate, terminate, select, selection],
+    [shown, columns, layout.pinned.length, layout.widths, activate, terminate, select, selection],
   )
   const pageCheckbox = useMemo(
     () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,
@@ -185,7 +336,8 @@ export function ContractsTable({
   )
 }
 
-export function ContractsTableSkeleton({ rows, ...frame }: Sorting & Layout & { rows: number }) {
+export function ContractsTableSkeleton({ rows, ...layout }: Sorting & Layout & { rows: number }) {
+  const frame = { ...layout, columns: pinnedFirst(layout.columns, layout.pinned) }
   return (
     <ContractsTableFrame busy {...frame}>
       {Array.from({ length: rows }, (_, row) => (

@@ -1,5 +1,6 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import type { ComponentProps, ReactNode } from 'react'
 import { SORT_KEYS_MOST, type ContractSortField } from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
@@ -99,15 +100,23 @@ type HeaderProps = Omit<SortProps, 'field' | 'label'> & {
   /** One button, or several when a column sorts by more than one field (a period's start, end). */
   fields: { label: string; field: ContractSortField }[]
   align?: 'right'
+  /** The header cell's own props (its width, its place when pinned, its keys). */
+  cell?: ComponentProps<'th'> & { [data: `data-${string}`]: unknown }
+  /** After the buttons: the column's resize handle. */
+  children?: ReactNode
 }
 
-export function SortableHeader({ fields, sort, onSort, align }: HeaderProps) {
+export function SortableHeader({ fields, sort, onSort, align, cell, children }: HeaderProps) {
   // aria-sort names the first key's column alone: the others say their place on their buttons.
   const direction = fields
     .map(({ field }) => placeOf(field, sort))
     .find((place) => place.order === 1)?.direction
   return (
-    <Table.Th aria-sort={direction ?? 'none'} style={{ whiteSpace: 'nowrap' }}>
+    <Table.Th
+      aria-sort={direction ?? 'none'}
+      {...cell}
+      style={{ whiteSpace: 'nowrap', ...cell?.style }}
+    >
       <Group gap={6} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
         {fields.map((button, index) => (
           <Group key={button.field} gap={6} wrap="nowrap">
@@ -120,6 +129,7 @@ export function SortableHeader({ fields, sort, onSort, align }: HeaderProps) {
           </Group>
         ))}
       </Group>
+      {children}
     </Table.Th>
   )
 }

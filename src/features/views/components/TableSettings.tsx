@@ -9,7 +9,7 @@ import {
   Text,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAdjustmentsHorizontal, IconArrowDown, IconArrowUp } from '@tabler/icons-react'
+import { IconAdjustmentsHorizontal, IconArrowDown, IconArrowUp, IconPin } from '@tabler/icons-react'
 import { useEffect, useId, useRef } from 'react'
 import {
   DEFAULT_COLUMNS,
@@ -29,13 +29,15 @@ type Props = {
   link: string
   /** Each column's name, by key. */
   labels: Record<string, string>
+  /** The table keeps pinned columns at its left: each shown column has a pin toggle. */
+  pinnable?: boolean
 }
 
 /** Which columns a list's table shows, in which order, how tightly: kept with the person. */
-export function TableSettings({ table, link, labels }: Props) {
+export function TableSettings({ table, link, labels, pinnable = false }: Props) {
   const t = useMessages(viewMessages)
   const id = useId()
-  const { columns, density } = useTablePreferences(table, link)
+  const { columns, density, pinned } = useTablePreferences(table, link)
   const edit = useEditTablePreferences(table)
   // The move button to focus once the moved column is drawn in its new place.
   const focusAfterMove = useRef<string | null>(null)
@@ -97,6 +99,25 @@ export function TableSettings({ table, link, labels }: Props) {
                   />
                   {shown && (
                     <Group gap={2} wrap="nowrap">
+                      {pinnable && (
+                        <ActionIcon
+                          id={`${id}-${key}-pin`}
+                          variant={pinned.includes(key) ? 'light' : 'subtle'}
+                          color={pinned.includes(key) ? undefined : 'gray'}
+                          size="sm"
+                          aria-label={t.pin({ column: labels[key] ?? key })}
+                          aria-pressed={pinned.includes(key)}
+                          onClick={() =>
+                            change({
+                              pinned: pinned.includes(key)
+                                ? pinned.filter((column) => column !== key)
+                                : [...pinned, key],
+                            })
+                          }
+                        >
+                          <IconPin size={16} aria-hidden />
+                        </ActionIcon>
+                      )}
                       <ActionIcon
                         id={`${id}-${key}-up`}
                         variant="subtle"
@@ -141,7 +162,14 @@ export function TableSettings({ table, link, labels }: Props) {
           <Button
             variant="subtle"
             size="xs"
-            onClick={() => change({ columns: [...DEFAULT_COLUMNS[table]], density: 'comfortable' })}
+            onClick={() =>
+              change({
+                columns: [...DEFAULT_COLUMNS[table]],
+                density: 'comfortable',
+                widths: {},
+                pinned: [link],
+              })
+            }
           >
             {t.resetTable}
           </Button>
