@@ -118,6 +118,34 @@ const idOf = async (table: 'companies' | 'consultants', name: string) =>
     await rowsOf<{ id: number }>(t.db, sql`select id from ${sql.raw(table)} where name = ${name}`)
   )[0]!.id
 
+/**
+ * Each page (per page × page number) of `filters` sorted by `sort` holds its slice of `all`, and
+ * the total is its length: sorting the matches (any count), then walking the index (never sorting).
+ */
+async function expectPages(
+  filters: Filters,
+  sort: string,
+  all: number[],
+  pages: (readonly [perPage: number, page: number])[],
+) {
+  for (const sortMatches of [true, false])
+    for (const [perPage, page] of pages) {
+      const list = await listContracts(
+        t.db,
+        { ...filters, sort },
+        perPage,
+        (page - 1) * perPage,
+        reading,
+        { sortMatches },
+      )
+      expect(list.counted.total, JSON.stringify(filters)).toBe(all.length)
+      expect(
+        list.contracts.map((c) => c.id),
+        `${JSON.stringify(filters)} ${sort} ${perPage}×${page} ${sortMatches}`,
+      ).toEqual(all.slice((page - 1) * perPage, page * perPage))
+    }
+}
+
 describe('every way to a page', () => {
   // The filters by a row and by type, alone and with a search, a status and a date: the walk then
   // goes through their indexes (or the sort's), and a match is sorted when found by them.
@@ -154,29 +182,12 @@ describe('every way to a page', () => {
             filters.client_company_id !== 999_999,
           )
           const sort = `${direction === 'desc' ? '-' : ''}${field}`
-          // Sorting the matches (any count), then walking the index (never sorting them).
-          for (const sortMatches of [true, false]) {
-            for (const [perPage, page] of [
-              [7, 1],
-              [7, 3],
-              [50, 2],
-              [200, 1],
-            ] as const) {
-              const list = await listContracts(
-                t.db,
-                { ...filters, sort },
-                perPage,
-                (page - 1) * perPage,
-                reading,
-                { sortMatches },
-              )
-              expect(list.counted.total, JSON.stringify(filters)).toBe(all.length)
-              expect(
-                list.contracts.map((c) => c.id),
-                `${JSON.stringify(filters)} ${sort} ${perPage}×${page} ${sortMatches}`,
-              ).toEqual(all.slice((page - 1) * perPage, page * perPage))
-            }
-          }
+          await expectPages(filters, sort, all, [
+            [7, 1],
+            [7, 3],
+            [50, 2],
+            [200, 1],
+          ])
         }
       })
 })
@@ -204,24 +215,10 @@ describe('a sort by more than one key', () => {
       for (const filters of filterSets) {
         const all = await expected(filters, order)
         expect(all.length).toBeGreaterThan(0)
-        for (const sortMatches of [true, false])
-          for (const [perPage, page] of [
-            [7, 2],
-            [200, 1],
-          ] as const) {
-            const list = await listContracts(
-              t.db,
-              { ...filters, sort },
-              perPage,
-              (page - 1) * perPage,
-              reading,
-              { sortMatches },
-            )
-            expect(
-              list.contracts.map((c) => c.id),
-              `${JSON.stringify(filters)} ${perPage}×${page} ${sortMatches}`,
-            ).toEqual(all.slice((page - 1) * perPage, page * perPage))
-          }
+        await expectPages(filters, sort, all, [
+          [7, 2],
+          [200, 1],
+        ])
       }
     })
 })

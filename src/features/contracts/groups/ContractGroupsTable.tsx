@@ -28,6 +28,9 @@ import { ContractStatusBadge } from '../components/ContractStatusBadge'
 import { groupFilter } from './group-filter'
 import { contractGroupMessages, type ContractGroupMessages } from './messages'
 
+/** A group's sums, in the order of their columns. */
+const SUMS = ['client_price_sum', 'vendor_price_sum', 'margin_sum'] as const
+
 /** How many of a group's contracts an opened group row shows; "Show all" opens the rest. */
 const SHOWN = 10
 
@@ -167,18 +170,13 @@ function GroupRows({ by, group, label, filters, open, onToggle }: RowsProps) {
             </Text>
           )}
         </Table.Td>
-        <Table.Td ta="right" ff="monospace">
-          {format.number(group.count)}
-        </Table.Td>
-        <Table.Td ta="right" ff="monospace">
-          {format.money(group.client_price_sum)}
-        </Table.Td>
-        <Table.Td ta="right" ff="monospace">
-          {format.money(group.vendor_price_sum)}
-        </Table.Td>
-        <Table.Td ta="right" ff="monospace">
-          {format.money(group.margin_sum)}
-        </Table.Td>
+        {[format.number(group.count), ...SUMS.map((sum) => format.money(group[sum]))].map(
+          (figure, column) => (
+            <Table.Td key={column} ta="right" ff="monospace">
+              {figure}
+            </Table.Td>
+          ),
+        )}
         <Table.Td>
           {listSearch && (
             <Anchor
