@@ -357,6 +357,14 @@ function selected(filters: ContractFilters, today: string): { narrowed: SQL[]; w
   return { narrowed, where }
 }
 
+/**
+ * The sums of today's terms `t` (a missing price adds nothing), as exact decimal text: the
+ * summary's and each group's.
+ */
+const PRICE_SUMS = sql.raw(`coalesce(sum(t.client_price), 0)::text as client_price_sum,
+  coalesce(sum(t.vendor_price), 0)::text as vendor_price_sum,
+  coalesce(sum(${MARGIN}), 0)::text as margin_sum`)
+
 /** The count, the price sums and the mean allocation of what the filters select, exactly. */
 export async function contractSummary(
   db: Database,
@@ -366,9 +374,7 @@ export async function contractSummary(
   const [row] = await rowsOf<Record<keyof ContractSummary, string | number | null>>(
     db,
     sql`select count(*)::int as count,
-        coalesce(sum(t.client_price), 0)::text as client_price_sum,
-        coalesce(sum(t.vendor_price), 0)::text as vendor_price_sum,
-        coalesce(sum(${sql.raw(MARGIN)}), 0)::text as margin_sum,
+        ${PRICE_SUMS},
         round(avg(t.allocation), 2)::text as allocation_avg
       from contracts c ${termJoin(reading.today)}
       where ${selected(filters, reading.today).where}`,
@@ -426,15 +432,12 @@ export async function contractGroups(
     db,
     sql`with g as (
         select ${sql.raw(key)} as key, count(*)::int as count,
-          coalesce(sum(t.client_price), 0) as client_price_sum,
-          coalesce(sum(t.vendor_price), 0) as vendor_price_sum,
-          coalesce(sum(${sql.raw(MARGIN)}), 0) as margin_sum
+          ${PRICE_SUMS}
         from contracts c ${termJoin(reading.today)}
         where ${selected(filters, reading.today).where}
         group by 1)
       select g.key::text as key, ${sql.raw(label)} as label, g.count,
-        g.client_price_sum::text as client_price_sum, g.vendor_price_sum::text as vendor_price_sum,
-        g.margin_sum::text as margin_sum, (sum(g.count) over ())::int as total,
+        g.client_price_sum, g.vendor_price_sum, g.margin_sum, (sum(g.count) over ())::int as total,
         (count(*) over ())::int as groups
       from g
       order by g.count desc, lower(${sql.raw(label)}) nulls last, g.key
