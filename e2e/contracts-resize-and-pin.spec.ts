@@ -45,16 +45,16 @@ test('an admin narrows a column and pins another from the keyboard; a reload and
   await page.keyboard.press('Enter')
   await expect(pin).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('Escape')
-  // Pinned columns come first: the contract id (pinned by default), then the status.
+  // A pinned column comes first (after the checkboxes) and stays at the left.
   const headers = page.getByRole('table', { name: 'Contracts' }).getByRole('columnheader')
-  await expect(headers.nth(1)).toContainText('Contract')
-  await expect(headers.nth(2)).toContainText('Status')
-  await expect(headers.nth(2)).toHaveCSS('position', 'sticky')
+  await expect(headers.nth(1)).toContainText('Status')
+  await expect(headers.nth(1)).toHaveCSS('position', 'sticky')
+  await expect(headers.nth(2)).toContainText('Contract')
 
   const kept = async (on: Page) => {
     await expect(on.getByRole('table', { name: 'Contracts' })).toBeVisible()
     const cells = on.getByRole('table', { name: 'Contracts' }).getByRole('columnheader')
-    await expect(cells.nth(2)).toContainText('Status')
+    await expect(cells.nth(1)).toContainText('Status')
     await expect.poll(() => widthOf(on, 'vendor_company')).toBe(narrowed)
   }
   await page.reload()

@@ -19,14 +19,14 @@ afterAll(async () => {
   await t.close()
 })
 
-const UNSET = { density: 'comfortable', widths: {} }
+// No width set by hand, no column pinned.
+const UNSET = { density: 'comfortable', widths: {}, pinned: [] }
 const DEFAULTS = {
   tables: {
-    // No width set by hand; the first column (the link to the record) pinned.
-    contracts: { ...UNSET, columns: DEFAULT_COLUMNS.contracts, pinned: ['the_contract_id'] },
-    inquiries: { ...UNSET, columns: DEFAULT_COLUMNS.inquiries, pinned: ['title'] },
-    users: { ...UNSET, columns: DEFAULT_COLUMNS.users, pinned: ['name'] },
-    activity: { ...UNSET, columns: DEFAULT_COLUMNS.activity, pinned: ['at'] },
+    contracts: { ...UNSET, columns: DEFAULT_COLUMNS.contracts },
+    inquiries: { ...UNSET, columns: DEFAULT_COLUMNS.inquiries },
+    users: { ...UNSET, columns: DEFAULT_COLUMNS.users },
+    activity: { ...UNSET, columns: DEFAULT_COLUMNS.activity },
   },
 }
 

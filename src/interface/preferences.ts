@@ -45,8 +45,8 @@ function pinnedOf<T extends TableName>(table: T) {
     .meta({
       description:
         'Column keys kept at the left while the table scrolls sideways, in order (a pinned ' +
-        'column that is not shown is kept for when it is). By default the first column, the ' +
-        'link to the record.',
+        'column that is not shown is kept for when it is). None by default: every pinned ' +
+        'column costs each key press a repaint of its cells in every row.',
     })
 }
 
@@ -137,7 +137,7 @@ export function preferencesOf(saved: SavedTablePreferences): Preferences {
         ? (density as TableDensity)
         : DEFAULT_DENSITY,
       widths,
-      pinned: pinned ? pinned.filter((c) => offered.has(c)) : [TABLE_COLUMNS[name][0]],
+      pinned: pinned ? pinned.filter((c) => offered.has(c)) : [],
     }
   }
   return { tables: byTable(table) }

@@ -1088,7 +1088,7 @@ export interface components {
             client_contract_id?: number
             consult_skills?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned: (
             | 'the_contract_id'
             | 'client_company'
@@ -1131,7 +1131,7 @@ export interface components {
             main_contact?: number
             company?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned: (
             | 'title'
             | 'industry'
@@ -1156,7 +1156,7 @@ export interface components {
             created_at?: number
             email?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned: ('name' | 'company' | 'phone' | 'type' | 'created_at' | 'email')[]
         }
         activity: {
@@ -1172,7 +1172,7 @@ export interface components {
             record?: number
             changes?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned: ('at' | 'actor' | 'action' | 'record' | 'changes')[]
         }
       }
@@ -1221,7 +1221,7 @@ export interface components {
             client_contract_id?: number
             consult_skills?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned?: (
             | 'the_contract_id'
             | 'client_company'
@@ -1264,7 +1264,7 @@ export interface components {
             main_contact?: number
             company?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned?: (
             | 'title'
             | 'industry'
@@ -1289,7 +1289,7 @@ export interface components {
             created_at?: number
             email?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned?: ('name' | 'company' | 'phone' | 'type' | 'created_at' | 'email')[]
         } | null
         activity?: {
@@ -1305,7 +1305,7 @@ export interface components {
             record?: number
             changes?: number
           }
-          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). By default the first column, the link to the record. */
+          /** @description Column keys kept at the left while the table scrolls sideways, in order (a pinned column that is not shown is kept for when it is). None by default: every pinned column costs each key press a repaint of its cells in every row. */
           pinned?: ('at' | 'actor' | 'action' | 'record' | 'changes')[]
         } | null
       }

@@ -190,7 +190,7 @@ describe('table settings', () => {
         columns: ['title', 'status', 'created_at', 'positions', 'company'],
         density: 'compact',
         widths: {},
-        pinned: ['title'],
+        pinned: [],
       }),
     )
     expect(table).toBeInTheDocument()

@@ -50,8 +50,8 @@ export function useTablePreferences<Key extends string>(
     density: saved?.density ?? DEFAULT_DENSITY,
     widths: saved?.widths ?? NO_WIDTHS,
     pinned: useMemo(
-      () => (pinned ?? [link]).filter((key) => shown.includes(key as Key)) as readonly Key[],
-      [pinned, shown, link],
+      () => (pinned ?? []).filter((key) => shown.includes(key as Key)) as unknown as readonly Key[],
+      [pinned, shown],
     ),
     ready: mine.data !== undefined || mine.isError,
   }

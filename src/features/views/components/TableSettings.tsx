@@ -167,7 +167,7 @@ export function TableSettings({ table, link, labels, pinnable = false }: Props) 
                 columns: [...DEFAULT_COLUMNS[table]],
                 density: 'comfortable',
                 widths: {},
-                pinned: [link],
+                pinned: [],
               })
             }
           >
