@@ -54,7 +54,7 @@ test('a person switches to Finnish in the profile: at once, after a reload and i
   await page.getByRole('navigation').getByRole('link', { name: 'Sopimukset' }).click()
   const contracts = page.getByRole('table', { name: 'Sopimukset' })
   await expect(contracts).toBeVisible()
-  await expect(contracts.getByText(/^\d{1,2}\.\d{1,2}\.\d{4} –$/).first()).toBeVisible()
+  await expect(contracts.getByText(/^\d{1,2}\.\d{1,2}\.\d{4} – /).first()).toBeVisible()
   await expect(contracts.getByText(/^\d{1,3}(\s\d{3})*,\d{2}$/).first()).toBeVisible()
   await expect(contracts.getByText(/^\d{1,3}(,\d{3})*\.\d{2}$/)).toHaveCount(0)
 
