@@ -30,7 +30,7 @@ import { useContractFilterChips } from './components/useContractFilterChips'
 import { STATUS_FILTERS } from './labels'
 import { rememberListSearch } from './list-memory'
 import { LIST_FILTERS } from './filter-keys'
-import { CONTRACT_SEARCH_ID, ContractListSearch, listQueryOf } from './search'
+import { CONTRACT_SEARCH_ID, ContractListSearch, filtersOf } from './search'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
@@ -180,7 +180,7 @@ export function ContractsPage() {
       <FilterChips chips={chips} onClearAll={clearFilters} />
 
       {search.group ? (
-        <ContractGroupsTable by={search.group} filters={listQueryOf(search)} />
+        <ContractGroupsTable by={search.group} filters={filtersOf(search)} />
       ) : (
         <ListBody
           query={contracts}

@@ -17,5 +17,15 @@ export const ContractListSearch = listSearch<ContractListSearch>(LIST_SEARCH.con
 export const listQueryOf = ({ group: _group, ...query }: ContractListSearch): ContractListQuery =>
   query
 
+/** What the table's filters select: its search without page, page size, sort or grouping. */
+export type ContractFilterSearch = Omit<ContractListQuery, 'page' | 'per_page' | 'sort'>
+export const filtersOf = ({
+  page: _page,
+  per_page: _perPage,
+  sort: _sort,
+  group: _group,
+  ...filters
+}: ContractListSearch): ContractFilterSearch => filters
+
 /** The table's search box, which `/` and the command palette focus. */
 export const CONTRACT_SEARCH_ID = 'contract-search'

@@ -25,6 +25,7 @@ import { renewalLabels, statusLabels } from '../labels'
 import { contractMessages, type ContractMessages } from '../messages'
 import { contractGroupsQuery } from './api'
 import { ContractStatusBadge } from '../components/ContractStatusBadge'
+import type { ContractFilterSearch } from '../search'
 import { groupFilter } from './group-filter'
 import { contractGroupMessages, type ContractGroupMessages } from './messages'
 
@@ -36,8 +37,8 @@ const SHOWN = 10
 
 type Props = {
   by: ContractGrouping
-  /** The list's filters (page, per_page and sort are not the groups'). */
-  filters: ContractListQuery
+  /** What the list's filters select (see filtersOf). */
+  filters: ContractFilterSearch
 }
 
 /** A group's name as people read it: a name, a status or decision in this language, a month. */
@@ -64,8 +65,7 @@ export function ContractGroupsTable({ by, filters }: Props) {
   const t = useMessages(contractGroupMessages)
   const c = useMessages(contractMessages)
   const format = useFormat()
-  const { page: _page, per_page: _perPage, sort: _sort, ...matching } = filters
-  const groups = useQuery(contractGroupsQuery({ ...matching, by }))
+  const groups = useQuery(contractGroupsQuery({ ...filters, by }))
   const [open, setOpen] = useState<ReadonlySet<string | null>>(new Set())
   const toggle = (key: string | null) =>
     setOpen((previous) => {
@@ -111,7 +111,7 @@ export function ContractGroupsTable({ by, filters }: Props) {
                 by={by}
                 group={group}
                 label={labelOf(by, group, t, c, format)}
-                filters={matching}
+                filters={filters}
                 open={open.has(group.key)}
                 onToggle={() => toggle(group.key)}
               />
@@ -134,7 +134,7 @@ type RowsProps = {
   by: ContractGrouping
   group: ContractGroup
   label: string
-  filters: Omit<ContractListQuery, 'page' | 'per_page' | 'sort'>
+  filters: ContractFilterSearch
   open: boolean
   onToggle: () => void
 }

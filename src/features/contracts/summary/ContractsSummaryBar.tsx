@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useFormat } from '../../../lib/format'
 import { useMessages } from '../../../lib/i18n'
 import { type ListSelection, useSelectedIds } from '../../../lib/use-list-selection'
-import type { ContractListSearch } from '../search'
+import { type ContractListSearch, filtersOf } from '../search'
 import { contractSummaryQuery } from './api'
 import { contractSummaryMessages } from './messages'
 
@@ -21,7 +21,7 @@ export function ContractsSummaryBar({ selection, filters }: Props) {
   const t = useMessages(contractSummaryMessages)
   const format = useFormat()
   const ids = useSelectedIds(selection)
-  const { page: _page, per_page: _perPage, sort: _sort, group: _group, ...matching } = filters
+  const matching = filtersOf(filters)
   const asked = JSON.stringify(
     ids.length > 0 ? { ids: [...ids].sort((a, b) => a - b).join(',') } : matching,
   )
