@@ -197,6 +197,22 @@ const visits: Visit[] = [
     },
   },
   {
+    name: 'contracts, a cell edited in place and its value refused',
+    as: 'admin',
+    address: () => '/contracts',
+    ready: async (page) => {
+      const table = page.getByRole('table', { name: 'Contracts' })
+      await table.getByRole('link').first().focus()
+      for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+      const allocation = table.getByRole('textbox', { name: /^Allocation of / })
+      await expect(allocation).toBeFocused()
+      await page.keyboard.type('x')
+      await page.keyboard.press('Enter')
+      await expect(table.getByText('Must be a number, such as 1250 or 1250.50.')).toBeVisible()
+    },
+  },
+  {
     name: 'inquiries list',
     as: 'admin',
     address: () => '/inquiries',

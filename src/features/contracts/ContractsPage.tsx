@@ -34,6 +34,7 @@ import { CONTRACT_SEARCH_ID, ContractListSearch, filtersOf } from './search'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
+import { contractCellMessages } from './grid/messages'
 import {
   SavedViewsMenu,
   TableSettings,
@@ -48,6 +49,7 @@ const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
 export function ContractsPage() {
   const t = useMessages(contractMessages)
   const c = useMessages(commonMessages)
+  const cellWords = useMessages(contractCellMessages)
   const search = contractsRoute.useSearch()
   const navigate = contractsRoute.useNavigate()
   const router = useRouter()
@@ -165,6 +167,8 @@ export function ContractsPage() {
               { keys: ['e'], label: t.keysEdit },
               { keys: ['t'], label: t.keysTerminate },
               { keys: ['g'], label: t.keysGroup },
+              { keys: ['←', '→'], label: cellWords.keysCells },
+              { keys: ['F2'], label: cellWords.keysEditCell },
               { keys: ['?'], label: t.keysAll },
             ],
             [

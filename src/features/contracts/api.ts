@@ -58,11 +58,21 @@ export function useCreateContract() {
   })
 }
 
+/** An edit of the fields sent; refused (412) when the contract is no longer the version `etag`. */
+export const editContract = ({
+  id,
+  body,
+  etag,
+}: {
+  id: number
+  body: EditContractInput
+  etag: string
+}) => api.post('/contracts/id/{id}/edit', { path: { id }, body, ifMatch: etag })
+
 export function useEditContract(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, etag }: { body: EditContractInput; etag: string }) =>
-      api.post('/contracts/id/{id}/edit', { path: { id }, body, ifMatch: etag }),
+    mutationFn: (edit: { body: EditContractInput; etag: string }) => editContract({ id, ...edit }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['consultants'] })
       return queryClient.invalidateQueries({ queryKey: contractQueries.all() })

@@ -1,6 +1,7 @@
 // Finnish: the contracts' messages. Gathered with every other part's in src/app/i18n/fi.ts.
 import type { Translation } from '../../lib/i18n'
 import type { contractBulkMessages } from './bulk/messages'
+import type { contractCellMessages } from './grid/messages'
 import type { contractDocumentMessages } from './documents/messages'
 import type { contractFilterMessages } from './filter-messages'
 import type { contractImportMessages } from './import/messages'
@@ -10,6 +11,19 @@ import type { contractSummaryMessages } from './summary/messages'
 import type { contractTermMessages } from './terms/messages'
 
 export default {
+  contractCells: {
+    editing: '{id}: {field}',
+    start: '{id}: alkaa',
+    end: '{id}: päättyy',
+    saving: 'Tallennetaan…',
+    saved: '{id}: {field} tallennettu. Ctrl+Z peruu.',
+    undone: '{id}: {field} on ennallaan.',
+    undoFailed: 'Muutosta ei voitu perua',
+    changedSince: 'Joku muutti sitä välillä; mitään ei peruttu.',
+    takenTheirs: 'Heidän versionsa näkyy; mitään ei tallennettu.',
+    keysCells: 'solut',
+    keysEditCell: 'muokkaa solua',
+  } satisfies Translation<typeof contractCellMessages>,
   contractFilters: {
     filters: 'Suodattimet',
     hideFilters: 'Piilota suodattimet',

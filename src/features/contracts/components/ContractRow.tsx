@@ -1,7 +1,7 @@
 import { ActionIcon, Table } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { memo, type CSSProperties } from 'react'
+import { memo, type CSSProperties, type ReactNode } from 'react'
 import type { ContractRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
@@ -26,11 +26,12 @@ type Props = {
   pins: number
   /** Widths the person gave columns (pixels), by key. */
   widths: Readonly<Record<string, number>>
-  onActivate: (index: number) => void
   onTerminate: (contract: ContractRecord) => void
   selected: boolean
   /** `range`: Shift was held, so the rows from the one toggled last to this one follow it. */
   onSelect: (id: number, options: { range: boolean }) => void
+  /** The cell being edited in place, on this row: its column and its editor. */
+  editor?: { column: ContractColumn; node: ReactNode }
 }
 
 /**
@@ -61,10 +62,10 @@ export const ContractRow = memo(function ContractRow({
   columns,
   pins,
   widths,
-  onActivate,
   onTerminate,
   selected,
   onSelect,
+  editor,
 }: Props) {
   const t = useMessages(contractMessages)
   const bulk = useMessages(contractBulkMessages)
@@ -75,8 +76,10 @@ export const ContractRow = memo(function ContractRow({
   } as const
   // Plain elements with Mantine's table classes, not Table.Tr/Td, Checkbox and Text: a hundred
   // rows of those components made a new page of results a task of 70 ms and more to render.
+  // Each cell can take the focus (the table's ←/→), and says which column it is (data-cell).
   return (
     <tr
+      data-index={index}
       className={`${Table.classes.tr} ${classes.row}`}
       data-with-row-border
       data-hover
@@ -111,8 +114,10 @@ export const ContractRow = memo(function ContractRow({
               : Table.classes.td
           }
           style={cellStyle(key, at < pins ? at : undefined, widths[key])}
+          data-cell={key}
+          tabIndex={-1}
         >
-          {CONTRACT_CELLS[key](contract, { t, format, index, onActivate })}
+          {editor?.column === key ? editor.node : CONTRACT_CELLS[key](contract, { t, format })}
           {key === CONTRACT_LINK_COLUMN && <LiveRowMark id={contract.id} />}
         </td>
       ))}

@@ -30,6 +30,9 @@ import { contractMessages } from '../messages'
 import { DENSITY_SPACING, viewMessages, type TableLayout } from '../../views'
 import cells from './contract-cells.module.css'
 import { CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
+import { type CellMove, CellEditor } from '../grid/CellEditor'
+import { type GridEvents, cellBeside, focusCell, useGridCells } from '../grid/grid-cells'
+import { useCellEditing } from '../grid/use-cell-editing'
 
 type Sorting = { sort: string | undefined; onSort: (sort: string | undefined) => void }
 
@@ -45,6 +48,8 @@ type FrameProps = Sorting &
     ref?: Ref<HTMLTableElement>
     /** The header's checkbox that selects the page. */
     pageCheckbox?: ReactNode
+    /** The rows' keys and focus, handled once for every cell (see useGridCells). */
+    gridEvents?: GridEvents
   }
 
 /**
@@ -63,6 +68,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
   pinned,
   onWidth,
   pageCheckbox,
+  gridEvents,
 }: Omit<FrameProps, 'busy'>) {
   const t = useMessages(contractMessages)
   const v = useMessages(viewMessages)
@@ -137,7 +143,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
+      <Table.Tbody {...gridEvents}>{children}</Table.Tbody>
     </Table>
   )
 })
@@ -297,8 +303,26 @@ export function ContractsTable({
   const frame = { ...layout, columns }
   // New rows render in the background, a few milliseconds at a time: typing stays responsive.
   const shown = useDeferredValue(contracts)
-  const activate = useStableCallback(onActivate)
   const terminate = useStableCallback(onTerminate)
+  const cells = useCellEditing()
+  const gridEvents = useGridCells({
+    onActivate,
+    onEdit: (index, column) => {
+      const contract = shown[index]
+      if (contract) cells.start(contract, column)
+    },
+  })
+  const editing = cells.editing
+  /** The editor let go: the focus back on its cell, or on the one beside it (Tab). */
+  const closeEditor = useCallback(
+    (cell: HTMLElement | null, move: CellMove) => {
+      cells.cancel()
+      const next = cell && cellBeside(cell, move)
+      if (next) focusCell(next)
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cancel only sets state
+    [],
+  )
   // A Shift+click picks (or drops) the rows from the one toggled last, on the page shown.
   const select = useCallback(
     (id: number, { range }: { range: boolean }) =>
@@ -315,13 +339,29 @@ export function ContractsTable({
           columns={columns}
           pins={layout.pinned.length}
           widths={layout.widths}
-          onActivate={activate}
           onTerminate={terminate}
           onSelect={select}
           selection={selection}
+          editor={
+            editing?.contract.id === contract.id
+              ? {
+                  column: editing.column,
+                  node: (
+                    <CellEditor
+                      key={editing.column}
+                      contract={editing.contract}
+                      column={editing.column}
+                      onSave={cells.save}
+                      onClose={closeEditor}
+                    />
+                  ),
+                }
+              : undefined
+          }
         />
       )),
-    [shown, columns, layout.pinned.length, layout.widths, activate, terminate, select, selection],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cells.save follows `editing`
+    [shown, columns, layout.pinned.length, layout.widths, terminate, select, selection, editing],
   )
   const pageCheckbox = useMemo(
     () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,
@@ -330,9 +370,17 @@ export function ContractsTable({
   const mounted = useRowsInFrames(shown)
   // Dimmed until the rows shown are the rows asked for.
   return (
-    <ContractsTableFrame {...frame} busy={busy || shown !== contracts} pageCheckbox={pageCheckbox}>
-      {mounted < rows.length ? rows.slice(0, mounted) : rows}
-    </ContractsTableFrame>
+    <>
+      <ContractsTableFrame
+        {...frame}
+        busy={busy || shown !== contracts}
+        pageCheckbox={pageCheckbox}
+        gridEvents={gridEvents}
+      >
+        {mounted < rows.length ? rows.slice(0, mounted) : rows}
+      </ContractsTableFrame>
+      {cells.dialog}
+    </>
   )
 }
 

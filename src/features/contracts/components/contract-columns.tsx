@@ -86,8 +86,6 @@ export const contractColumnLabels = (t: ContractMessages): Record<string, string
 type Cell = {
   t: ContractMessages
   format: Formats
-  index: number
-  onActivate: (index: number) => void
 }
 
 const dimmedNone = (t: ContractMessages) => <div className={classes.dimmed}>{t.none}</div>
@@ -104,13 +102,12 @@ export const CONTRACT_CELLS: Record<
   ContractColumn,
   (contract: ContractRecord, cell: Cell) => ReactNode
 > = {
-  the_contract_id: (contract, { index, onActivate }) => (
+  the_contract_id: (contract) => (
     <Link
       to="/contracts/$contractId/edit"
       params={{ contractId: contract.id }}
       className={`${classes.link} mantine-focus-auto`}
       data-row-link
-      onFocus={() => onActivate(index)}
     >
       {contract.the_contract_id}
     </Link>
