@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A file on every core: Vitest's default leaves one free, which on a machine of two cores ran
+    // one file at a time (11.4 min for the whole run here, 8.2 min with both cores).
+    maxWorkers: availableParallelism(),
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
       {
