@@ -17,6 +17,13 @@ import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 import { contractBulkMessages } from '../bulk/messages'
 
+/**
+ * The row's icon buttons (pixels): WCAG's smallest target, so a compact row is as tall as its text.
+ * Mantine's default (28) made every compact row 32.5 px instead of 28.5: at 1400 × 900, 21 rows in
+ * the table's viewport instead of 23.
+ */
+const ICON_BUTTON = 24
+
 type Props = {
   contract: ContractRecord
   index: number
@@ -132,6 +139,7 @@ export const ContractRow = memo(function ContractRow({
             renderRoot={(props) => <Link {...props} {...editLink} />}
             variant="subtle"
             color="gray"
+            size={ICON_BUTTON}
             aria-label={t.editContract({ id: contract.the_contract_id })}
             title={t.edit}
             tabIndex={-1}
@@ -141,6 +149,7 @@ export const ContractRow = memo(function ContractRow({
           <ActionIcon
             variant="subtle"
             color="red"
+            size={ICON_BUTTON}
             aria-label={t.terminateContract({ id: contract.the_contract_id })}
             title={t.terminate}
             onClick={() => onTerminate(contract)}

@@ -79,6 +79,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
   return (
     <Table
       ref={tableRef}
+      stickyHeader
       highlightOnHover
       horizontalSpacing="sm"
       verticalSpacing={DENSITY_SPACING[density]}
@@ -239,6 +240,7 @@ function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
     <Table.ScrollContainer
       type="native"
       minWidth={1080}
+      className={cells.viewport}
       aria-busy={busy}
       // A layer of its own: dimming it while the next page loads repaints nothing (it was a whole
       // table's paint, 30-50 ms, as the search set off).

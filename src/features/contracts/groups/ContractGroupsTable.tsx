@@ -25,6 +25,7 @@ import { renewalLabels, statusLabels } from '../labels'
 import { contractMessages, type ContractMessages } from '../messages'
 import { contractGroupsQuery } from './api'
 import { ContractStatusBadge } from '../components/ContractStatusBadge'
+import cells from '../components/contract-cells.module.css'
 import type { ContractFilterSearch } from '../search'
 import { groupFilter } from './group-filter'
 import { contractGroupMessages, type ContractGroupMessages } from './messages'
@@ -90,7 +91,7 @@ export function ContractGroupsTable({ by, filters }: Props) {
     )
   return (
     <div aria-busy={groups.isFetching}>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer type="native" minWidth={720} className={cells.viewport}>
         <Table stickyHeader aria-label={t.tableLabel} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
