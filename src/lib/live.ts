@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { createParser } from 'eventsource-parser'
 import { atom } from 'nanostores'
 import { useEffect, useRef, useState } from 'react'
@@ -121,6 +122,26 @@ export function useLiveChanges(
       if (message.kind === 'reset') reset()
     })
   }, [wanted, handle, reset])
+}
+
+/** How often figures summed over many records are read again while others write: at most. */
+const FIGURES_EVERY_MS = 1000
+
+/**
+ * Figures summed over many records (the overview's, a list's sums and groups) follow anyone's
+ * write of `resources`: the queries under `queryKey` are read again, at most once a second.
+ */
+export function useFiguresFollowChanges(resources: readonly string[], queryKey: QueryKey) {
+  const queryClient = useQueryClient()
+  const due = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(due.current), [])
+  const refresh = () => {
+    due.current ??= setTimeout(() => {
+      due.current = undefined
+      void queryClient.invalidateQueries({ queryKey })
+    }, FIGURES_EVERY_MS)
+  }
+  useLiveChanges(resources, refresh, { onReset: refresh })
 }
 
 /** Calls `onMessage` with each message of `kind`. */

@@ -1,8 +1,7 @@
 import '@mantine/charts/styles.layer.css'
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { useLiveChanges } from '../../lib/live'
+import { useQuery } from '@tanstack/react-query'
+import { useFiguresFollowChanges } from '../../lib/live'
 import type { ContractStatus, Overview } from '../../interface'
 import { CONTRACT_STATUSES } from '../../interface/contract-values'
 import { INQUIRY_STATUSES, POSITION_STAGES } from '../../interface/inquiry-values'
@@ -32,27 +31,14 @@ const STATUS_CHART_COLORS: Record<ContractStatus, string> = {
 }
 const STAGE_COLORS = { pending: 'blue', cancelled: 'gray' } as const
 
-/** Anyone's write moves the figures: they are read again, at most once a second. */
-function useFiguresFollowChanges() {
-  const queryClient = useQueryClient()
-  const due = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(due.current), [])
-  const refresh = () => {
-    due.current ??= setTimeout(() => {
-      due.current = undefined
-      void queryClient.invalidateQueries({ queryKey: overviewQueries.all() })
-    }, 1000)
-  }
-  useLiveChanges(['contract', 'inquiry', 'position'], refresh, { onReset: refresh })
-}
-
 export function OverviewPage() {
   const t = useMessages(overviewMessages)
   const user = useCurrentUser()
   const admin = user.type === 'admin'
   const overview = useQuery(overviewQueries.get())
   const data = overview.data
-  useFiguresFollowChanges()
+  // Anyone's write moves the figures.
+  useFiguresFollowChanges(['contract', 'inquiry', 'position'], overviewQueries.all())
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">

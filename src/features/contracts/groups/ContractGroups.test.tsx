@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ContractGroups } from '../../../interface'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { colleagueAdmin, type TestApiServer, startApiServer } from '../../../test/api-server'
+import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
 let server: TestApiServer
@@ -62,5 +63,25 @@ describe('the contracts grouped', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ status: largest.key }))
     const list = await screen.findByRole('table', { name: 'Contracts' })
     expect(within(list).getAllByRole('row').length).toBeGreaterThan(1)
+  })
+
+  it("follows a colleague's writes: the group and the sums below move in place", async () => {
+    const bea = await colleagueAdmin(server, adminToken)
+    const answer = await server.api<ContractGroups>(adminToken, '/contracts/groups?by=status')
+    const before = answer.groups.find((group) => group.key === 'unknown')?.count ?? 0
+    renderApp('/contracts?group=status', server.url)
+    const table = await groupsTable()
+    const countOf = () =>
+      within(table).queryByText('Unknown')?.closest('tr')?.querySelectorAll('td')[1]?.textContent
+    const sums = await screen.findByRole('status', { name: 'Sums of the contracts' })
+    await waitFor(() => expect(sums).toHaveTextContent(`${answer.total} contracts`))
+
+    await createContract(server.url, bea, {
+      the_contract_id: 'T-GROUP-LIVE',
+      contract_start: '2026-05-01',
+      status: 'unknown',
+    })
+    await waitFor(() => expect(countOf()).toBe(String(before + 1)))
+    await waitFor(() => expect(sums).toHaveTextContent(`${answer.total + 1} contracts`))
   })
 })

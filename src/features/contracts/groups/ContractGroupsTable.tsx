@@ -23,11 +23,12 @@ import { useMessages } from '../../../lib/i18n'
 import { contractQueries } from '../api'
 import { renewalLabels, statusLabels } from '../labels'
 import { contractMessages, type ContractMessages } from '../messages'
-import { contractGroupsQuery } from './api'
+import { GROUPS_KEY, contractGroupsQuery } from './api'
 import { ContractStatusBadge } from '../components/ContractStatusBadge'
 import cells from '../components/contract-cells.module.css'
 import type { ContractFilterSearch } from '../search'
 import { groupFilter } from './group-filter'
+import { useFiguresFollowChanges } from '../../../lib/live'
 import { contractGroupMessages, type ContractGroupMessages } from './messages'
 
 /** A group's sums, in the order of their columns. */
@@ -67,6 +68,8 @@ export function ContractGroupsTable({ by, filters }: Props) {
   const c = useMessages(contractMessages)
   const format = useFormat()
   const groups = useQuery(contractGroupsQuery({ ...filters, by }))
+  // Sums, not rows under the cursor: anyone's write of a contract reads them again in place.
+  useFiguresFollowChanges(['contract'], GROUPS_KEY)
   const [open, setOpen] = useState<ReadonlySet<string | null>>(new Set())
   const toggle = (key: string | null) =>
     setOpen((previous) => {

@@ -6,7 +6,8 @@ import { useFormat } from '../../../lib/format'
 import { useMessages } from '../../../lib/i18n'
 import { type ListSelection, useSelectedIds } from '../../../lib/use-list-selection'
 import { type ContractListSearch, filtersOf } from '../search'
-import { contractSummaryQuery } from './api'
+import { SUMMARY_KEY, contractSummaryQuery } from './api'
+import { useFiguresFollowChanges } from '../../../lib/live'
 import { contractSummaryMessages } from './messages'
 
 const SETTLE_MS = 400
@@ -28,6 +29,8 @@ export function ContractsSummaryBar({ selection, filters }: Props) {
   // Summing every match costs the server a pass over them (about 120 ms at 100,000 contracts on
   // PGlite): asked once the search and the pick have rested, not for every letter typed.
   const [settled] = useDebouncedValue(asked, SETTLE_MS)
+  // Anyone's write of a contract may move the sums: they are read again in place.
+  useFiguresFollowChanges(['contract'], SUMMARY_KEY)
   const summary = useQuery(
     contractSummaryQuery(JSON.parse(settled) as Parameters<typeof contractSummaryQuery>[0]),
   )
@@ -50,7 +53,7 @@ export function ContractsSummaryBar({ selection, filters }: Props) {
       aria-busy={summary.isFetching}
     >
       {summary.isError ? (
-        <Text size="sm" c="red">
+        <Text size="sm" c="var(--mantine-color-error)">
           {t.failed}
         </Text>
       ) : !data ? (
