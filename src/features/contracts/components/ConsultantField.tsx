@@ -1,9 +1,7 @@
 import { Group, Radio, Stack, TextInput } from '@mantine/core'
 import { Controller, type Control, type FieldErrors, useWatch } from 'react-hook-form'
-import type { ConsultantList } from '../../../interface'
-import { consultantQueries } from '../api'
 import type { ContractFormValues } from '../form-values'
-import { RemoteSelect } from './RemoteSelect'
+import { ConsultantPicker } from './ConsultantPicker'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 
@@ -12,9 +10,6 @@ type Props = {
   errors: FieldErrors<ContractFormValues>
   setMode: (mode: ContractFormValues['consultant_mode']) => void
 }
-
-const pickConsultants = (answer: ConsultantList) =>
-  answer.consultants.map((consultant) => ({ ...consultant, description: consultant.title }))
 
 type ConsultantErrors = {
   message?: string
@@ -53,35 +48,14 @@ export function ConsultantField({ control, errors, setMode }: Props) {
           control={control}
           name="selected_consultant"
           render={({ field }) => (
-            <RemoteSelect
+            <ConsultantPicker
               ref={field.ref}
               label={t.existingConsultant}
               placeholder={t.searchConsultants}
               withAsterisk
-              value={
-                field.value && 'id' in field.value
-                  ? {
-                      id: field.value.id,
-                      name: field.value.name ?? `#${field.value.id}`,
-                      description: field.value.title,
-                    }
-                  : null
-              }
-              onChange={(consultant) =>
-                field.onChange(
-                  consultant
-                    ? {
-                        id: consultant.id,
-                        name: consultant.name,
-                        title: consultant.description ?? undefined,
-                      }
-                    : null,
-                )
-              }
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              query={consultantQueries.search}
-              pick={pickConsultants}
-              loadingLabel={t.loadingConsultants}
               error={consultantErrors?.message ?? consultantErrors?.id?.message}
             />
           )}

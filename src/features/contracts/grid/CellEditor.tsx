@@ -2,9 +2,8 @@ import { Group, Loader, NativeSelect, Text, TextInput } from '@mantine/core'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { CONTRACT_STATUSES, type ContractRecord } from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
-import { consultantQueries } from '../api'
 import { CONTRACT_HEADERS } from '../components/contract-columns'
-import { RemoteSelect } from '../components/RemoteSelect'
+import { ConsultantPicker } from '../components/ConsultantPicker'
 import type { ContractFormValues } from '../form-values'
 import { contractMessages } from '../messages'
 import { type CellDraft, type EditableColumn, cellDraftOf } from './cell-edit'
@@ -128,36 +127,19 @@ export function CellEditor({ contract, column, onSave, onClose }: Props) {
           />
         )}
         {column === 'consultant' && (
-          <RemoteSelect
+          <ConsultantPicker
             size="xs"
             autoFocus
             clearable
             aria-label={label}
             placeholder={t.searchConsultants}
-            loadingLabel={t.searchConsultants}
-            query={consultantQueries.search}
-            pick={(answer) => answer.consultants.map((one) => ({ ...one, description: one.title }))}
-            value={
-              draft.selected_consultant && 'id' in draft.selected_consultant
-                ? {
-                    id: draft.selected_consultant.id,
-                    name: draft.selected_consultant.name ?? `#${draft.selected_consultant.id}`,
-                    description: draft.selected_consultant.title,
-                  }
-                : null
-            }
-            onChange={(option) => {
+            value={draft.selected_consultant}
+            onChange={(consultant) => {
               // A pick is the edit: saved at once, as a pick from a list is done.
-              const values: CellDraft = option
-                ? {
-                    consultant_mode: 'existing',
-                    selected_consultant: {
-                      id: option.id,
-                      name: option.name,
-                      title: option.description ?? undefined,
-                    },
-                  }
-                : { consultant_mode: 'none', selected_consultant: null }
+              const values: CellDraft = {
+                consultant_mode: consultant ? 'existing' : 'none',
+                selected_consultant: consultant,
+              }
               set(values)
               void commit(0, { ...draft, ...values })
             }}
