@@ -319,7 +319,8 @@ export function ContractsTable({
   const closeEditor = useCallback(
     (cell: HTMLElement | null, move: CellMove) => {
       cells.cancel()
-      const next = cell && cellBeside(cell, move)
+      // Past the row's last cell (or before its first), the focus stays on the cell edited.
+      const next = cell && (cellBeside(cell, move) ?? cell)
       if (next) focusCell(next)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cancel only sets state

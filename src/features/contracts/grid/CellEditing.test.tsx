@@ -239,4 +239,22 @@ describe('editing the contracts table in place', () => {
     expect((await contractNow(ids['CELL-B']!)).record.allocation).toBe(60)
     expect(screen.queryByText(/CELL-B: Allocation is as it was/)).not.toBeInTheDocument()
   })
+
+  it('edits one cell at a time: an editor left open keeps what was typed and takes the focus back', async () => {
+    const { table, user } = await openTable()
+    const price = cellOf(table, 'CELL-A', 'client_price')
+    price.focus()
+    await user.keyboard('{Enter}')
+    const input = await within(price).findByRole('textbox', { name: 'Client price of CELL-A' })
+    await user.clear(input)
+    await user.type(input, '99')
+
+    // Elsewhere (as a click away would leave it), Enter on another cell.
+    cellOf(table, 'CELL-B', 'status').focus()
+    await user.keyboard('{Enter}')
+    expect(input).toHaveFocus()
+    expect(input).toHaveValue('99')
+    expect(within(table).queryByRole('combobox', { name: 'Status of CELL-B' })).toBeNull()
+    await user.keyboard('{Escape}')
+  })
 })

@@ -88,6 +88,9 @@ export function useCellEditing() {
   }
 
   const start = (contract: ContractRecord, column: EditableColumn) => {
+    // One cell at a time: an editor left open keeps what was typed, and takes the focus back.
+    const open = document.querySelector<HTMLElement>('[data-cell-editor] :is(input, select)')
+    if (editing && open) return open.focus()
     const read = readNow(contract.id)
     read.catch(() => undefined) // a failed read is met again by the save
     base.current = read
