@@ -40,4 +40,9 @@ describe('a list’s pagination', () => {
     })
     expect(screen.getByText('Showing 9,991–10,000 of 10,000+')).toBeVisible()
   })
+
+  it('shows a page size that is not one of its choices (from a link) as chosen, not as a blank', () => {
+    show({ per_page: 25, to: 25, last_page: 2 })
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('25')
+  })
 })

@@ -20,6 +20,8 @@ export function ListPagination({ meta, onChange }: Props) {
   const perPageId = useId()
   if (!meta) return null
   const total = format.total(meta)
+  // A size from a link or a saved view (?per_page=25) shows among the choices, not as a blank.
+  const sizes = [...new Set<number>([...PER_PAGE_OPTIONS, meta.per_page])].sort((a, b) => a - b)
   const range =
     meta.from === null || meta.to === null
       ? t.showingNone({ total })
@@ -39,10 +41,10 @@ export function ListPagination({ meta, onChange }: Props) {
             size="xs"
             w={76}
             allowDeselect={false}
-            data={PER_PAGE_OPTIONS.map(String)}
+            data={sizes.map(String)}
             value={String(meta.per_page)}
             onChange={(value) => {
-              const perPage = PER_PAGE_OPTIONS.find((option) => String(option) === value)
+              const perPage = sizes.find((option) => String(option) === value)
               if (perPage) onChange({ per_page: perPage, page: 1 })
             }}
           />
