@@ -243,8 +243,14 @@ function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
       className={cells.viewport}
       aria-busy={busy}
       // A layer of its own: dimming it while the next page loads repaints nothing (it was a whole
-      // table's paint, 30-50 ms, as the search set off).
-      style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms', willChange: 'opacity' }}
+      // table's paint, 30-50 ms, as the search set off). Its scrolling composited too (with the
+      // viewport's opaque background): a ↓ that scrolled it repainted the table, p50 23.8 ms a
+      // press against 10.8 for the bare page; 11.6 against 9.3 so.
+      style={{
+        opacity: busy ? 0.6 : 1,
+        transition: 'opacity 120ms',
+        willChange: 'opacity, scroll-position',
+      }}
     >
       <ContractsTableElement {...table} onSort={sortBy} />
     </Table.ScrollContainer>
