@@ -10,7 +10,7 @@ test('at 1400 × 900 and compact, 20 rows show at once, one line each, under a h
 }) => {
   // An admin of their own: the density is theirs alone.
   const created = await createUserThroughApi(request, {
-    name: unique('Dora Dense '),
+    name: unique('Tuomas Tiheä '),
     company_name: 'Staffing HQ',
     type: 'admin',
   })
