@@ -4,8 +4,35 @@ import { useMessages } from '../../../lib/i18n'
 import { useRestoreContracts } from '../api'
 import { contractMessages } from '../messages'
 
-/** How long the Undo of a terminate is offered. */
+/** How long an Undo is offered (of a terminate, of an edit in a cell). */
 export const UNDO_MS = 10_000
+
+/** Says what was done, green, with an Undo button, for UNDO_MS; hidden by `notifications.hide(id)`. */
+export function showUndoNotice({
+  id,
+  message,
+  undoLabel,
+  onUndo,
+}: {
+  id: string
+  message: string
+  undoLabel: string
+  onUndo: () => void
+}) {
+  notifications.show({
+    id,
+    color: 'green',
+    autoClose: UNDO_MS,
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-sm" variant="light" onClick={onUndo}>
+          {undoLabel}
+        </Button>
+      </Group>
+    ),
+  })
+}
 
 /**
  * After a terminate, single or bulk: says so, with an Undo that restores every contract it
@@ -29,18 +56,6 @@ export function useUndoTerminate() {
           notifications.show({ color: 'red', title: t.restoreFailed, message: error.message }),
       })
     }
-    notifications.show({
-      id,
-      color: 'green',
-      autoClose: UNDO_MS,
-      message: (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">{message}</Text>
-          <Button size="compact-sm" variant="light" onClick={undo}>
-            {t.undo}
-          </Button>
-        </Group>
-      ),
-    })
+    showUndoNotice({ id, message, undoLabel: t.undo, onUndo: undo })
   }
 }

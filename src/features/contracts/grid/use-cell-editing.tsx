@@ -1,4 +1,3 @@
-import { Button, Group, Text } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -12,7 +11,7 @@ import { type Choices, ConflictDialog } from '../../../lib/ui/conflict/ConflictD
 import { commonMessages } from '../../../lib/ui/messages'
 import { contractQueries, editContract } from '../api'
 import { CONTRACT_HEADERS } from '../components/contract-columns'
-import { UNDO_MS } from '../components/useUndoTerminate'
+import { UNDO_MS, showUndoNotice } from '../components/useUndoTerminate'
 import { COMPANIONS, contractConflictRows } from '../conflict'
 import { type ContractFormValues, contractToFormValues } from '../form-values'
 import { contractMessages } from '../messages'
@@ -42,8 +41,8 @@ type Conflict = {
 }
 
 type LastEdit = {
-  contract: ContractRecord
   column: EditableColumn
+  /** The contract as it was before the edit: what the undo puts back. */
   before: ContractRecord
   body: EditContractInput
   /** The version the edit made: the undo is refused if anyone wrote after it. */
@@ -102,15 +101,16 @@ export function useCellEditing() {
     if (!edited || Date.now() - edited.at > UNDO_MS) return
     last.current = null
     notifications.hide(`cell-${edited.at}`)
+    const { before } = edited
     const field = fieldLabel(edited.column)
-    const id = edited.contract.the_contract_id
+    const id = before.the_contract_id
     try {
       await edit.mutateAsync({
-        id: edited.contract.id,
-        body: undoBody(edited.before, edited.body),
+        id: before.id,
+        body: undoBody(before, edited.body),
         etag: edited.etag,
       })
-      showSaved((await readNow(edited.contract.id)).record)
+      showSaved((await readNow(before.id)).record)
       notifications.show({ color: 'blue', message: t.undone({ id, field }) })
     } catch (error) {
       const changed = error instanceof ApiError && error.status === 412
@@ -122,27 +122,18 @@ export function useCellEditing() {
     }
   }
 
-  const saved = (column: EditableColumn, before: ContractRecord, body: EditContractInput) => {
-    return async () => {
-      const now = await readNow(before.id)
-      showSaved(now.record)
-      const at = Date.now()
-      last.current = { contract: now.record, column, before, body, etag: now.etag, at }
-      const message = t.saved({ id: now.record.the_contract_id, field: fieldLabel(column) })
-      notifications.show({
-        id: `cell-${at}`,
-        color: 'green',
-        autoClose: UNDO_MS,
-        message: (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{message}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void undo()}>
-              {labels.undo}
-            </Button>
-          </Group>
-        ),
-      })
-    }
+  /** A save done: the contract shown as it is now, and its undo offered. */
+  const saved = async (column: EditableColumn, before: ContractRecord, body: EditContractInput) => {
+    const now = await readNow(before.id)
+    showSaved(now.record)
+    const at = Date.now()
+    last.current = { column, before, body, etag: now.etag, at }
+    showUndoNotice({
+      id: `cell-${at}`,
+      message: t.saved({ id: now.record.the_contract_id, field: fieldLabel(column) }),
+      undoLabel: labels.undo,
+      onUndo: () => void undo(),
+    })
   }
 
   /** Sends the cell's draft on `opened`; a 412 opens the dialog, a 422 lands on the cell. */
@@ -169,7 +160,7 @@ export function useCellEditing() {
       }
       return { done: false, errors: errorsOn(column, error) }
     }
-    await saved(column, opened.record, check.body)()
+    await saved(column, opened.record, check.body)
     return { done: true }
   }
 
@@ -177,6 +168,8 @@ export function useCellEditing() {
   const save = async (draft: CellDraft): Promise<CellSaveResult> => {
     if (!editing) return { done: true }
     const { contract, column } = editing
+    // Checked first against the row the person saw: what they did not change is never sent, even
+    // where the version read since differs (that would put the row's older value back).
     const check = checkCell(contract, column, draft)
     if (!check.ok) return { done: false, errors: check.errors }
     if (Object.keys(check.body).length === 0) {
@@ -234,7 +227,7 @@ export function useCellEditing() {
     />
   )
 
-  return { editing, start, save, cancel: () => setEditing(null), undo, dialog }
+  return { editing, start, save, cancel: () => setEditing(null), dialog }
 }
 
 /** A refused save's sentences on the cell's fields; what names none of them, on the cell. */
