@@ -35,13 +35,8 @@ import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { contractMessages } from './messages'
 import { contractCellMessages } from './grid/messages'
-import {
-  SavedViewsMenu,
-  TableSettings,
-  useEditTablePreferences,
-  useTablePreferences,
-} from '../views'
-import { useStableCallback } from '../../lib/use-stable-callback'
+import { SavedViewsMenu, TableSettings } from '../views'
+import { useContractColumns } from './grid/use-contract-columns'
 import { CONTRACT_LINK_COLUMN, contractColumnLabels } from './components/contract-columns'
 
 const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
@@ -61,11 +56,6 @@ export function ContractsPage() {
     rowsOf: (list) => list.contracts,
     withRows: (list, rows) => ({ ...list, contracts: rows }),
   })
-  const layout = useTablePreferences('contracts', CONTRACT_LINK_COLUMN)
-  const editLayout = useEditTablePreferences('contracts')
-  const setWidth = useStableCallback((column: string, width: number) =>
-    editLayout.mutate({ widths: { ...layout.widths, [column]: width } }),
-  )
   const confirmTerminate = useConfirmTerminate()
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -110,7 +100,7 @@ export function ContractsPage() {
     ],
   })
   const selection = useContractSelection(search, contracts.data?.contracts, keyboard)
-  const sorting = { sort: search.sort, onSort: (sort?: string) => setSearch({ sort, page: 1 }) }
+  const { ready, ...grid } = useContractColumns(search.sort, (sort) => setSearch({ sort, page: 1 }))
 
   return (
     <ListPage
@@ -189,12 +179,10 @@ export function ContractsPage() {
         <ListBody
           query={contracts}
           rowsOf={(list) => list.contracts}
-          ready={layout.ready}
+          ready={ready}
           live={live}
           loadFailed={t.loadFailed}
-          skeleton={
-            <ContractsTableSkeleton rows={Math.min(search.per_page, 10)} {...layout} {...sorting} />
-          }
+          skeleton={<ContractsTableSkeleton rows={Math.min(search.per_page, 10)} {...grid} />}
           empty={
             <ListEmptyState
               noun={t.noun}
@@ -220,12 +208,11 @@ export function ContractsPage() {
               ref={table}
               contracts={rows}
               busy={busy}
-              {...layout}
+              {...grid}
               onActivate={keyboard.setActiveIndex}
               onTerminate={confirmTerminate}
               selection={selection}
-              onWidth={setWidth}
-              {...sorting}
+              resizable
             />
           )}
         </ListBody>

@@ -27,30 +27,31 @@ import { useStableCallback } from '../../../lib/use-stable-callback'
 import { useRowsInFrames } from '../../../lib/use-rows-in-frames'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
-import { DENSITY_SPACING, viewMessages, type TableLayout } from '../../views'
+import { DENSITY_SPACING, sortingOf, viewMessages } from '../../views'
+import type { ContractColumns } from '../grid/use-contract-columns'
 import cells from './contract-cells.module.css'
-import { CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
+import { CONTRACT_HEADERS } from './contract-columns'
 import { type CellMove, CellEditor } from '../grid/CellEditor'
 import { type GridEvents, cellBeside, focusCell, useGridCells } from '../grid/grid-cells'
 import { useCellEditing } from '../grid/use-cell-editing'
 
-type Sorting = { sort: string | undefined; onSort: (sort: string | undefined) => void }
+/**
+ * The grid's columns (see useContractColumns): those shown as drawn, pinned first, their widths
+ * and the rows' spacing, the sort, and the column model's columns by id.
+ */
+type Layout = Omit<ContractColumns, 'ready'>
 
-/** The person's table settings: the columns shown, in order, and the rows' spacing. */
-type Layout = Omit<TableLayout<ContractColumn>, 'ready'>
-
-type FrameProps = Sorting &
-  Layout & {
-    /** A width given to a column (pixels), by dragging its edge or from the keyboard. */
-    onWidth?: (column: ContractColumn, width: number) => void
-    children: ReactNode
-    busy?: boolean
-    ref?: Ref<HTMLTableElement>
-    /** The header's checkbox that selects the page. */
-    pageCheckbox?: ReactNode
-    /** The rows' keys and focus, handled once for every cell (see useGridCells). */
-    gridEvents?: GridEvents
-  }
+type FrameProps = Layout & {
+  /** Widths can be given: by dragging a column's edge or from the keyboard. */
+  resizable?: boolean
+  children: ReactNode
+  busy?: boolean
+  ref?: Ref<HTMLTableElement>
+  /** The header's checkbox that selects the page. */
+  pageCheckbox?: ReactNode
+  /** The rows' keys and focus, handled once for every cell (see useGridCells). */
+  gridEvents?: GridEvents
+}
 
 /**
  * The table itself, memoised: Mantine's cells read the table's context, so rendering the table
@@ -61,12 +62,13 @@ const ContractsTableElement = memo(function ContractsTableElement({
   children,
   ref,
   sort,
-  onSort,
+  columnOf,
+  setWidth,
   columns,
   density,
   widths,
   pinned,
-  onWidth,
+  resizable,
   pageCheckbox,
   gridEvents,
 }: Omit<FrameProps, 'busy'>) {
@@ -108,32 +110,34 @@ const ContractsTableElement = memo(function ContractsTableElement({
                 }),
               },
               'data-column': key,
-              ...(onWidth && {
+              ...(resizable && {
                 'aria-keyshortcuts': 'Alt+ArrowLeft Alt+ArrowRight',
                 title: v.resizeHint,
               }),
               onKeyDown: (event: KeyboardEvent<HTMLTableCellElement>) => {
-                if (!event.altKey || !onWidth) return
+                if (!event.altKey || !resizable) return
                 const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0
                 if (step === 0) return
                 event.preventDefault()
-                onWidth(key, nextWidth(event.currentTarget, width, step))
+                setWidth(key, nextWidth(event.currentTarget, width, step))
               },
             }
-            const resizer = onWidth && <ColumnResizer onWidth={(w) => onWidth(key, w)} />
+            const resizer = resizable && <ColumnResizer onWidth={(w) => setWidth(key, w)} />
             return column.sortBy ? (
               <SortableHeader
                 key={key}
-                fields={column.sortBy.map((button) => ({ ...button, label: t[button.label] }))}
+                fields={column.sortBy.map((button) => ({
+                  label: t[button.label],
+                  column: columnOf(button.field),
+                }))}
                 align={column.align}
-                sort={sort}
-                onSort={onSort}
+                keys={sortKeys(sort)}
                 cell={cell}
               >
                 {resizer}
               </SortableHeader>
             ) : (
-              <Table.Th key={key} ta={column.align} {...cell} tabIndex={onWidth ? 0 : undefined}>
+              <Table.Th key={key} ta={column.align} {...cell} tabIndex={resizable ? 0 : undefined}>
                 {label}
                 {resizer}
               </Table.Th>
@@ -148,6 +152,9 @@ const ContractsTableElement = memo(function ContractsTableElement({
     </Table>
   )
 })
+
+/** How many keys the list is sorted by. */
+const sortKeys = (sort: string | undefined) => sortingOf(sort).length
 
 /** A column's width one step (10 px) narrower or wider, from its given or drawn width. */
 function nextWidth(header: HTMLElement, width: number | undefined, step: -1 | 1): number {
@@ -226,16 +233,7 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
   }, deps)
 }
 
-/** The pinned columns first, in their order, then the others as the person ordered them. */
-export function pinnedFirst<Key extends string>(
-  columns: readonly Key[],
-  pinned: readonly Key[],
-): readonly Key[] {
-  return [...pinned, ...columns.filter((key) => !pinned.includes(key))]
-}
-
-function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
-  const sortBy = useStableCallback(onSort)
+function ContractsTableFrame({ busy, ...table }: FrameProps) {
   return (
     <Table.ScrollContainer
       type="native"
@@ -252,21 +250,20 @@ function ContractsTableFrame({ busy, onSort, ...table }: FrameProps) {
         willChange: 'opacity, scroll-position',
       }}
     >
-      <ContractsTableElement {...table} onSort={sortBy} />
+      <ContractsTableElement {...table} />
     </Table.ScrollContainer>
   )
 }
 
-type Props = Sorting &
-  Layout & {
-    contracts: ContractRecord[]
-    busy: boolean
-    onActivate: (index: number) => void
-    onTerminate: (contract: ContractRecord) => void
-    selection: ListSelection<number>
-    ref?: Ref<HTMLTableElement>
-    onWidth?: (column: ContractColumn, width: number) => void
-  }
+type Props = Layout & {
+  contracts: ContractRecord[]
+  busy: boolean
+  onActivate: (index: number) => void
+  onTerminate: (contract: ContractRecord) => void
+  selection: ListSelection<number>
+  ref?: Ref<HTMLTableElement>
+  resizable?: boolean
+}
 
 type RowProps = Omit<Parameters<typeof ContractRow>[0], 'selected'> & {
   selection: ListSelection<number>
@@ -302,13 +299,9 @@ export function ContractsTable({
   onActivate,
   onTerminate,
   selection,
-  ...layout
+  ...frame
 }: Props) {
-  const columns = useMemo(
-    () => pinnedFirst(layout.columns, layout.pinned),
-    [layout.columns, layout.pinned],
-  )
-  const frame = { ...layout, columns }
+  const { columns, pinned, widths } = frame
   // New rows render in the background, a few milliseconds at a time: typing stays responsive.
   const shown = useDeferredValue(contracts)
   const terminate = useStableCallback(onTerminate)
@@ -346,8 +339,8 @@ export function ContractsTable({
           contract={contract}
           index={index}
           columns={columns}
-          pins={layout.pinned.length}
-          widths={layout.widths}
+          pins={pinned.length}
+          widths={widths}
           onTerminate={terminate}
           onSelect={select}
           selection={selection}
@@ -370,7 +363,7 @@ export function ContractsTable({
         />
       )),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cells.save follows `editing`
-    [shown, columns, layout.pinned.length, layout.widths, terminate, select, selection, editing],
+    [shown, columns, pinned.length, widths, terminate, select, selection, editing],
   )
   const pageCheckbox = useMemo(
     () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,
@@ -393,8 +386,7 @@ export function ContractsTable({
   )
 }
 
-export function ContractsTableSkeleton({ rows, ...layout }: Sorting & Layout & { rows: number }) {
-  const frame = { ...layout, columns: pinnedFirst(layout.columns, layout.pinned) }
+export function ContractsTableSkeleton({ rows, ...frame }: Layout & { rows: number }) {
   return (
     <ContractsTableFrame busy {...frame}>
       {Array.from({ length: rows }, (_, row) => (

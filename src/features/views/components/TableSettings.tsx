@@ -8,20 +8,17 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconAdjustmentsHorizontal, IconArrowDown, IconArrowUp, IconPin } from '@tabler/icons-react'
 import { useEffect, useId, useRef } from 'react'
 import {
   DEFAULT_COLUMNS,
-  TABLE_COLUMNS,
   TABLE_DENSITIES,
   type TableDensity,
   type TableName,
 } from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
-import { useEditTablePreferences, type TableChange } from '../api'
+import { useColumnModel } from '../column-model'
 import { viewMessages } from '../messages'
-import { useTablePreferences } from '../table-preferences'
 
 type Props = {
   table: TableName
@@ -37,36 +34,32 @@ type Props = {
 export function TableSettings({ table, link, labels, pinnable = false }: Props) {
   const t = useMessages(viewMessages)
   const id = useId()
-  const { columns, density, pinned } = useTablePreferences(table, link)
-  const edit = useEditTablePreferences(table)
-  // The move button to focus once the moved column is drawn in its new place.
+  const { model, layout, change } = useColumnModel(table, link)
+  const { density } = layout
+  // Every column in the person's order, the hidden ones after the shown.
+  const all = model.getAllLeafColumns()
+  const shownCount = all.filter((column) => column.getIsVisible()).length
+  // The control to focus once the column it belongs to is drawn in its new place.
   const focusAfterMove = useRef<string | null>(null)
   useEffect(() => {
     if (!focusAfterMove.current) return
     document.getElementById(focusAfterMove.current)?.focus()
     focusAfterMove.current = null
-  }, [columns])
-  const hidden = (TABLE_COLUMNS[table] as readonly string[]).filter((key) => !columns.includes(key))
+  }, [layout.columns])
 
-  const change = (next: TableChange) =>
-    edit.mutate(next, {
-      onError: (error) =>
-        notifications.show({ color: 'red', title: t.preferencesFailed, message: error.message }),
-    })
-
-  const toggle = (key: string, shown: boolean) => {
-    change({ columns: shown ? [...columns, key] : columns.filter((column) => column !== key) })
+  const toggle = (column: (typeof all)[number]) => {
+    column.toggleVisibility()
     // The column moves between the shown and the hidden ones: its checkbox keeps the focus.
-    focusAfterMove.current = `${id}-${key}-shown`
+    focusAfterMove.current = `${id}-${column.id}-shown`
   }
 
   const move = (index: number, step: -1 | 1) => {
-    const next = [...columns]
+    const next = all.map((column) => column.id)
     ;[next[index], next[index + step]] = [next[index + step]!, next[index]!]
-    change({ columns: next })
+    model.setColumnOrder(next)
     // The button pressed follows its column (or its pair, once the column is at either end).
     const to = index + step
-    const atEnd = to === 0 || to === next.length - 1
+    const atEnd = to === 0 || to === shownCount - 1
     const direction = step < 0 !== atEnd ? 'up' : 'down'
     focusAfterMove.current = `${id}-${next[to]}-${direction}`
   }
@@ -84,8 +77,10 @@ export function TableSettings({ table, link, labels, pinnable = false }: Props) 
             {t.columns}
           </Text>
           <Stack gap={4} role="group" aria-labelledby={`${id}-columns`}>
-            {[...columns, ...hidden].map((key, index) => {
-              const shown = index < columns.length
+            {all.map((column, index) => {
+              const key = column.id
+              const shown = column.getIsVisible()
+              const pinned = column.getIsPinned() !== false
               return (
                 <Group key={key} justify="space-between" wrap="nowrap" gap="xs">
                   <Checkbox
@@ -93,27 +88,21 @@ export function TableSettings({ table, link, labels, pinnable = false }: Props) 
                     size="sm"
                     label={labels[key]}
                     checked={shown}
-                    disabled={key === link}
-                    title={key === link ? t.alwaysShown : undefined}
-                    onChange={() => toggle(key, !shown)}
+                    disabled={!column.getCanHide()}
+                    title={column.getCanHide() ? undefined : t.alwaysShown}
+                    onChange={() => toggle(column)}
                   />
                   {shown && (
                     <Group gap={2} wrap="nowrap">
                       {pinnable && (
                         <ActionIcon
                           id={`${id}-${key}-pin`}
-                          variant={pinned.includes(key) ? 'light' : 'subtle'}
-                          color={pinned.includes(key) ? undefined : 'gray'}
+                          variant={pinned ? 'light' : 'subtle'}
+                          color={pinned ? undefined : 'gray'}
                           size="sm"
                           aria-label={t.pin({ column: labels[key] ?? key })}
-                          aria-pressed={pinned.includes(key)}
-                          onClick={() =>
-                            change({
-                              pinned: pinned.includes(key)
-                                ? pinned.filter((column) => column !== key)
-                                : [...pinned, key],
-                            })
-                          }
+                          aria-pressed={pinned}
+                          onClick={() => column.pin(pinned ? false : 'start')}
                         >
                           <IconPin size={16} aria-hidden />
                         </ActionIcon>
@@ -135,7 +124,7 @@ export function TableSettings({ table, link, labels, pinnable = false }: Props) 
                         color="gray"
                         size="sm"
                         aria-label={t.moveDown({ column: labels[key] ?? key })}
-                        disabled={index === columns.length - 1}
+                        disabled={index === shownCount - 1}
                         onClick={() => move(index, 1)}
                       >
                         <IconArrowDown size={16} aria-hidden />
