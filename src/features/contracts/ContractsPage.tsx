@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core'
 import { IconFileOff, IconFileSearch, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useDisclosure } from '@mantine/hooks'
+import { useEffect, useId, useRef } from 'react'
 import type { ContractRecord } from '../../interface'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { useLiveList } from '../../lib/use-live-list'
@@ -15,7 +16,7 @@ import { KeyHints } from '../../lib/ui/list/KeyHints'
 import { ListPage, ListToolbar } from '../../lib/ui/list/ListPage'
 import { NewRecordButton } from '../../lib/ui/list/NewRecordButton'
 import { contractQueries } from './api'
-import { ContractFilters } from './components/ContractFilters'
+import { ContractFilters, FiltersButton } from './components/ContractFilters'
 import { ContractsBulkBar } from './bulk/ContractsBulkBar'
 import { ContractsTable, ContractsTableSkeleton } from './components/ContractsTable'
 import { ExportButton } from './components/ExportButton'
@@ -60,6 +61,8 @@ export function ContractsPage() {
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
   const groupBy = useRef<HTMLInputElement>(null)
+  const [filtersOpen, filters] = useDisclosure(false)
+  const filtersArea = useId()
 
   useEffect(() => rememberListSearch(search), [search])
 
@@ -149,28 +152,37 @@ export function ContractsPage() {
             onChange={(group) => setSearch({ group, page: 1 })}
           />
         </Group>
-        <KeyHints
-          visibleFrom="lg"
-          lines={[
-            [
-              { keys: ['0', '4'], between: '–', label: t.keysStatus },
-              { keys: ['e'], label: t.keysEdit },
-              { keys: ['t'], label: t.keysTerminate },
-              { keys: ['g'], label: t.keysGroup },
-              { keys: ['←', '→'], label: cellWords.keysCells },
-              { keys: ['F2'], label: cellWords.keysEditCell },
-              { keys: ['?'], label: t.keysAll },
-            ],
-            [
-              { keys: [c.keySpace, 'x'], between: ' / ', label: t.keysSelect },
-              { keys: [c.keyShift, '↑', '↓'], label: t.keysExtend },
-              { keys: ['a'], label: t.keysSelectPage },
-              { keys: ['Esc'], label: t.keysClearSelection },
-            ],
-          ]}
-        />
+        {/* Beside the key hints, which take two lines anyway: the rows start higher up. */}
+        <Group gap="md" wrap="nowrap">
+          <FiltersButton
+            search={search}
+            open={filtersOpen}
+            onToggle={filters.toggle}
+            controls={filtersArea}
+          />
+          <KeyHints
+            visibleFrom="lg"
+            lines={[
+              [
+                { keys: ['0', '4'], between: '–', label: t.keysStatus },
+                { keys: ['e'], label: t.keysEdit },
+                { keys: ['t'], label: t.keysTerminate },
+                { keys: ['g'], label: t.keysGroup },
+                { keys: ['←', '→'], label: cellWords.keysCells },
+                { keys: ['F2'], label: cellWords.keysEditCell },
+                { keys: ['?'], label: t.keysAll },
+              ],
+              [
+                { keys: [c.keySpace, 'x'], between: ' / ', label: t.keysSelect },
+                { keys: [c.keyShift, '↑', '↓'], label: t.keysExtend },
+                { keys: ['a'], label: t.keysSelectPage },
+                { keys: ['Esc'], label: t.keysClearSelection },
+              ],
+            ]}
+          />
+        </Group>
       </ListToolbar>
-      <ContractFilters search={search} onChange={setSearch} />
+      {filtersOpen && <ContractFilters search={search} onChange={setSearch} id={filtersArea} />}
       <FilterChips chips={chips} onClearAll={clearFilters} />
 
       {search.group ? (

@@ -19,6 +19,8 @@ type Props = {
   /** Backspace in the empty box: removes the list's last filter chip. */
   onBackspaceEmpty?: () => void
   ref?: Ref<HTMLInputElement>
+  /** How wide the box is from small screens up (pixels); the whole width below. */
+  width?: number
 }
 
 /**
@@ -34,6 +36,7 @@ export function ListSearchInput({
   onLeaveDown,
   onBackspaceEmpty,
   ref,
+  width = 400,
 }: Props) {
   const t = useMessages(commonMessages)
   const [text, setText] = useState(value)
@@ -93,7 +96,7 @@ export function ListSearchInput({
           <Kbd size="xs">/</Kbd>
         )
       }
-      w={{ base: '100%', sm: 400 }}
+      w={{ base: '100%', sm: width }}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Loader } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useMessages } from '../../../lib/i18n'
 import { contractFilterMessages } from '../filter-messages'
 import { LIST_FILTERS } from '../filter-keys'
@@ -14,49 +14,57 @@ const ContractFilterFields = lazy(() =>
 type Props = {
   search: ContractListSearch
   onChange: (next: Partial<ContractListSearch>) => void
+  /** The area's id, which its button controls. */
+  id: string
 }
 
 /**
  * The "Filters" area: client and vendor company, consultant, type, renewal decision, margin, and
- * the date ranges (start, end, notice deadline).
+ * the date ranges (start, end, notice deadline). Shown while its button (FiltersButton) is on.
  */
-export function ContractFilters({ search, onChange }: Props) {
+export function ContractFilters({ search, onChange, id }: Props) {
+  return (
+    <Box id={id} px="md" pb="sm">
+      <Suspense fallback={<Loader size="sm" />}>
+        <ContractFilterFields search={search} onChange={onChange} />
+      </Suspense>
+    </Box>
+  )
+}
+
+type ButtonProps = {
+  search: ContractListSearch
+  open: boolean
+  onToggle: () => void
+  /** The id of the area it opens. */
+  controls: string
+}
+
+/** Opens or closes the filters' area; counts the filters set. In the list's toolbar. */
+export function FiltersButton({ search, open, onToggle, controls }: ButtonProps) {
   const t = useMessages(contractFilterMessages)
-  const [open, setOpen] = useState(false)
-  const panel = useId()
   const active = new Set(
     LIST_FILTERS.filter((name) => search[name] !== undefined).map((name) =>
       name.replace(/_(from|to)$/, ''),
     ),
   ).size
-
   return (
-    <Box px="md" pb="sm">
-      <Button
-        variant="default"
-        size="compact-sm"
-        aria-expanded={open}
-        aria-controls={panel}
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-        rightSection={
-          open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
-        }
-        onClick={() => setOpen(!open)}
-      >
-        {t.filters}
-        {active > 0 && (
-          <Badge ml={6} size="sm" circle>
-            {active}
-          </Badge>
-        )}
-      </Button>
-      {open && (
-        <Box id={panel} pt="sm">
-          <Suspense fallback={<Loader size="sm" />}>
-            <ContractFilterFields search={search} onChange={onChange} />
-          </Suspense>
-        </Box>
+    <Button
+      variant="default"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+      rightSection={
+        open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+      }
+      onClick={onToggle}
+    >
+      {t.filters}
+      {active > 0 && (
+        <Badge ml={6} size="sm" circle>
+          {active}
+        </Badge>
       )}
-    </Box>
+    </Button>
   )
 }

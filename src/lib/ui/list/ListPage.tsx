@@ -16,8 +16,10 @@ type Props = {
 
 /** A list page: its title and actions, then the list in a bordered panel. */
 export function ListPage({ title, subtitle, actions, maw = 1200, above, children }: Props) {
+  // Beside the actions while they fit, the subtitle wrapping before they go to a line of their own:
+  // a dense list keeps its rows higher up the screen.
   const heading = (
-    <div>
+    <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
       <Title order={1} fz="h2">
         {title}
       </Title>
