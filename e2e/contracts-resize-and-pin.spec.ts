@@ -35,7 +35,7 @@ test('an admin narrows a column and pins another from the keyboard; a reload and
   const narrowed = await widthOf(page, 'vendor_company')
   await expect(header(page, 'vendor_company')).toHaveAttribute(
     'aria-keyshortcuts',
-    'Alt+ArrowLeft Alt+ArrowRight',
+    'Alt+ArrowLeft Alt+ArrowRight Shift+F10',
   )
 
   // Pin the status column from the table settings, by keyboard.

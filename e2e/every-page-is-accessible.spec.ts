@@ -213,6 +213,21 @@ const visits: Visit[] = [
     },
   },
   {
+    name: 'contracts, a column header’s menu',
+    as: 'admin',
+    address: () => '/contracts',
+    ready: async (page) => {
+      const table = page.getByRole('table', { name: 'Contracts' })
+      await expect(table.getByRole('link').first()).toBeVisible()
+      await table.getByRole('button', { name: 'Sort by vendor', exact: true }).focus()
+      await page.keyboard.press('Shift+F10')
+      const menu = page.getByRole('menu', { name: 'Vendor column' })
+      await expect(menu.getByRole('menuitem', { name: 'Pin at the left' })).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(menu.getByRole('menuitem', { name: 'Widen' })).toBeFocused()
+    },
+  },
+  {
     name: 'inquiries list',
     as: 'admin',
     address: () => '/inquiries',

@@ -75,6 +75,8 @@ export default {
     moveCells: 'Siirry rivin solujen välillä',
     editCell: 'Muokkaa solua: Enter tallentaa, Tab tallentaa ja siirtyy, Esc peruu',
     undoCellEdit: 'Peru viimeisin solun muokkaus (10 sekunnin ajan)',
+    resizeColumn: 'Otsikossa: kavenna tai levennä saraketta',
+    columnMenu: 'Otsikossa: sarakkeen valikko (kiinnitys, leveys, piilotus)',
     selectPage: 'Valitse koko sivu tai poista sen valinta',
     clearSelection: 'Tyhjennä valinta (haun ulkopuolella)',
     saveContract: 'Tallenna sopimus (muokkaimessa)',

@@ -71,17 +71,30 @@ export function useListKeyboard<Row>({
   }
 
   useHotkeys([
-    ['/', () => search.current?.focus()],
-    ['ArrowDown', () => move(1)],
-    ['j', () => move(1)],
-    ['ArrowUp', () => move(-1)],
-    ['k', () => move(-1)],
-    ['Enter', openActive, { preventDefault: false }],
-    ['n', () => onNew?.()],
-    ['[', () => turnPage(-1)],
-    [']', () => turnPage(1)],
-    ...(hotkeys ?? []).map(([key, handler]): HotkeyItem => [key, () => handler(activeRow())]),
+    ['/', (event) => inMenu(event) || search.current?.focus()],
+    ['ArrowDown', (event) => inMenu(event) || move(1)],
+    ['j', (event) => inMenu(event) || move(1)],
+    ['ArrowUp', (event) => inMenu(event) || move(-1)],
+    ['k', (event) => inMenu(event) || move(-1)],
+    ['Enter', (event) => inMenu(event) || openActive(), { preventDefault: false }],
+    ['n', (event) => inMenu(event) || onNew?.()],
+    ['[', (event) => inMenu(event) || turnPage(-1)],
+    [']', (event) => inMenu(event) || turnPage(1)],
+    ...(hotkeys ?? []).map(([key, handler]): HotkeyItem => [
+      key,
+      (event) => inMenu(event) || handler(activeRow()),
+    ]),
   ])
 
   return { setActiveIndex, activate, activeIndex }
+}
+
+/**
+ * Whether a menu or a dialog has the key: the list's keys leave it alone (↓ there moves through
+ * its items, which handle the key first and then let it go on up to the document, where these
+ * listen). Not `defaultPrevented`: useHotkeys prevents the default before it calls a handler.
+ */
+function inMenu(event: KeyboardEvent): boolean {
+  const target = event.target as Element | null
+  return Boolean(target?.closest?.('[role="menu"], [role="dialog"]'))
 }

@@ -55,6 +55,8 @@ export const layoutMessages = i18n('layout', {
   moveCells: 'Move between a row’s cells',
   editCell: 'Edit the cell: Enter saves, Tab saves and moves on, Esc cancels',
   undoCellEdit: 'Undo the last edit in a cell (for 10 seconds)',
+  resizeColumn: 'On a header: narrow or widen its column',
+  columnMenu: 'On a header: its column’s menu (pin, width, hide)',
   selectPage: 'Select or unselect the whole page',
   clearSelection: 'Clear the selection (outside the search)',
   saveContract: 'Save the contract (in the editor)',

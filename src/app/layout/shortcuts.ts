@@ -40,6 +40,8 @@ export const shortcuts = [
   { section: '/contracts', keys: ['←', '→'], description: 'moveCells' },
   { section: '/contracts', keys: ['Enter', 'F2'], description: 'editCell' },
   { section: '/contracts', keys: ['mod', 'Z'], description: 'undoCellEdit' },
+  { section: '/contracts', keys: ['Alt', '←', '→'], description: 'resizeColumn' },
+  { section: '/contracts', keys: ['Shift', 'F10'], description: 'columnMenu' },
   { section: '/contracts', keys: ['a'], description: 'selectPage' },
   { section: '/contracts', keys: ['Esc'], description: 'clearSelection' },
   { section: '/contracts', keys: ['n'], description: 'newContract' },

@@ -7,7 +7,9 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
   type RefObject,
@@ -30,7 +32,8 @@ import { contractMessages } from '../messages'
 import { DENSITY_SPACING, sortingOf, viewMessages } from '../../views'
 import type { ContractColumns } from '../grid/use-contract-columns'
 import cells from './contract-cells.module.css'
-import { CONTRACT_HEADERS } from './contract-columns'
+import { CONTRACT_HEADERS, type ContractColumn } from './contract-columns'
+import { ColumnMenu } from '../grid/ColumnMenu'
 import { type CellMove, CellEditor } from '../grid/CellEditor'
 import { type GridEvents, cellBeside, focusCell, useGridCells } from '../grid/grid-cells'
 import { useCellEditing } from '../grid/use-cell-editing'
@@ -78,6 +81,20 @@ const ContractsTableElement = memo(function ContractsTableElement({
   const tableRef = useMergedRef(ref, own)
   usePinnedPlaces(own, [columns, pinned, widths])
   const pins = pinned.length
+  // The header whose menu is open, and where the focus was when it opened (it goes back there).
+  const [menu, setMenu] = useState<{ key: ContractColumn; header: HTMLElement } | null>(null)
+  const focusBefore = useRef<HTMLElement | null>(null)
+  const openMenu = (key: ContractColumn, header: HTMLElement) => {
+    focusBefore.current = header.contains(document.activeElement)
+      ? (document.activeElement as HTMLElement)
+      : null
+    setMenu({ key, header })
+  }
+  const closeMenu = () => {
+    setMenu(null)
+    const back = focusBefore.current?.isConnected ? focusBefore.current : null
+    ;(back ?? menu?.header.querySelector<HTMLElement>('button'))?.focus()
+  }
   return (
     <Table
       ref={tableRef}
@@ -111,18 +128,42 @@ const ContractsTableElement = memo(function ContractsTableElement({
               },
               'data-column': key,
               ...(resizable && {
-                'aria-keyshortcuts': 'Alt+ArrowLeft Alt+ArrowRight',
+                'aria-keyshortcuts': 'Alt+ArrowLeft Alt+ArrowRight Shift+F10',
                 title: v.resizeHint,
+                onContextMenu: (event: MouseEvent<HTMLTableCellElement>) => {
+                  event.preventDefault()
+                  openMenu(key, event.currentTarget)
+                },
               }),
               onKeyDown: (event: KeyboardEvent<HTMLTableCellElement>) => {
-                if (!event.altKey || !resizable) return
+                if (!resizable) return
+                if ((event.shiftKey && event.key === 'F10') || event.key === 'ContextMenu') {
+                  event.preventDefault()
+                  openMenu(key, event.currentTarget)
+                  return
+                }
+                if (!event.altKey) return
                 const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0
                 if (step === 0) return
                 event.preventDefault()
                 setWidth(key, nextWidth(event.currentTarget, width, step))
               },
             }
-            const resizer = resizable && <ColumnResizer onWidth={(w) => setWidth(key, w)} />
+            const resizer = resizable && (
+              <>
+                <ColumnResizer onWidth={(w) => setWidth(key, w)} />
+                {menu?.key === key && (
+                  <ColumnMenu
+                    column={key}
+                    label={label}
+                    width={width}
+                    columnOf={columnOf}
+                    onStep={(step) => setWidth(key, nextWidth(menu.header, width, step))}
+                    onClose={closeMenu}
+                  />
+                )}
+              </>
+            )
             return column.sortBy ? (
               <SortableHeader
                 key={key}

@@ -116,4 +116,56 @@ describe('the contracts grid’s column model', () => {
     )
     await waitFor(async () => expect((await saved())?.pinned).toEqual([]))
   })
+
+  it('opens a header’s menu from the keyboard or a right click: pin, widen, back to its width, hide', async () => {
+    renderApp('/contracts', server.url)
+    const user = userEvent.setup()
+    const table = await contractsTable()
+    const header = (column: string) =>
+      table.querySelector<HTMLElement>(`th[data-column="${column}"]`)!
+    const vendorSort = within(header('vendor_company')).getByRole('button', {
+      name: 'Sort by vendor',
+    })
+
+    // Shift+F10 on the header: its menu, the focus on its first item; Enter pins, and the focus
+    // comes back.
+    vendorSort.focus()
+    await user.keyboard('{Shift>}{F10}{/Shift}')
+    const menu = await screen.findByRole('menu', { name: 'Vendor column' })
+    const pinItem = within(menu).getByRole('menuitem', { name: 'Pin at the left' })
+    await waitFor(() => expect(pinItem).toHaveFocus())
+    // ↓ moves through the menu, not through the rows behind it.
+    await user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'Widen' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}{Enter}')
+    await waitFor(async () => expect((await saved())?.pinned).toEqual(['vendor_company']))
+    await waitFor(() => expect(vendorSort).toHaveFocus())
+    expect(header('vendor_company')).toHaveAttribute('data-pinned', '0')
+
+    // A right click on another header: widen it, then give it back its natural width.
+    await user.pointer({ keys: '[MouseRight]', target: header('client_company') })
+    const client = await screen.findByRole('menu', { name: 'Client column' })
+    expect(within(client).getByRole('menuitem', { name: 'Width of its content' })).toBeDisabled()
+    await user.click(within(client).getByRole('menuitem', { name: 'Widen' }))
+    await waitFor(async () =>
+      expect((await saved())?.widths).toEqual({ client_company: COLUMN_WIDTH.min }),
+    )
+    await user.pointer({ keys: '[MouseRight]', target: header('client_company') })
+    await user.click(await screen.findByRole('menuitem', { name: 'Width of its content' }))
+    await waitFor(async () => expect((await saved())?.widths).toEqual({}))
+
+    // Hidden from its menu: gone from the table and from the person's columns; the pinned one
+    // unpins from its own menu.
+    await user.pointer({ keys: '[MouseRight]', target: header('client_company') })
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }))
+    await waitFor(() => expect(table.querySelector('th[data-column="client_company"]')).toBeNull())
+    expect((await saved())?.columns).not.toContain('client_company')
+    await user.pointer({ keys: '[MouseRight]', target: header('vendor_company') })
+    await user.click(await screen.findByRole('menuitem', { name: 'Unpin' }))
+    await waitFor(async () => expect((await saved())?.pinned).toEqual([]))
+    // The row's own column cannot be hidden.
+    await user.pointer({ keys: '[MouseRight]', target: header('the_contract_id') })
+    const own = await screen.findByRole('menu', { name: 'Contract column' })
+    expect(within(own).queryByRole('menuitem', { name: 'Hide column' })).not.toBeInTheDocument()
+  })
 })
