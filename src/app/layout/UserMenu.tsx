@@ -22,7 +22,14 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
   return (
     // No focus placeholder: a role="presentation" element is not allowed inside role="menu".
     // Without it, opening the menu focuses its first item, as a menu button should.
-    <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      // In the fixed header, always in view: never hidden as detached from it.
+      hideDetached={false}
+    >
       <Menu.Target>
         <UnstyledButton
           aria-label={t.accountMenu({ name: currentUser.name, company: currentUser.company })}

@@ -99,7 +99,8 @@ export function ContractsBulkBar({ selection, filters, list }: Props) {
           )}
         </Group>
         <Group gap="xs">
-          <Menu position="top-end" withinPortal>
+          {/* The bar stays in view: its menu is never hidden as detached from it. */}
+          <Menu position="top-end" withinPortal hideDetached={false}>
             <Menu.Target>
               <Button
                 variant="default"
