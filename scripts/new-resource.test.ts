@@ -102,10 +102,12 @@ describe('npm run new:resource', () => {
         cwd: copy,
       }),
     ])
-    const failure = (result: PromiseSettledResult<unknown>) =>
-      result.status === 'rejected'
-        ? String((result.reason as { stdout?: string }).stdout ?? result.reason)
-        : ''
+    // What a failed command printed: vitest names the failed test and its error on stderr.
+    const failure = (result: PromiseSettledResult<unknown>) => {
+      if (result.status !== 'rejected') return ''
+      const { stdout, stderr } = result.reason as { stdout?: string; stderr?: string }
+      return stdout === undefined ? String(result.reason) : `${stdout}\n${stderr ?? ''}`
+    }
     // A failure's message ends with the output's last lines, where the failed test is named.
     const tail = (output: string) => output.slice(-4000)
     expect(failure(typecheck), tail(failure(typecheck))).toBe('')
