@@ -19,8 +19,6 @@ type Props = {
   /** Backspace in the empty box: removes the list's last filter chip. */
   onBackspaceEmpty?: () => void
   ref?: Ref<HTMLInputElement>
-  /** How wide the box is from small screens up (pixels); the whole width below. */
-  width?: number
 }
 
 /**
@@ -36,7 +34,6 @@ export function ListSearchInput({
   onLeaveDown,
   onBackspaceEmpty,
   ref,
-  width = 400,
 }: Props) {
   const t = useMessages(commonMessages)
   const [text, setText] = useState(value)
@@ -96,7 +93,7 @@ export function ListSearchInput({
           <Kbd size="xs">/</Kbd>
         )
       }
-      w={{ base: '100%', sm: width }}
+      w={{ base: '100%', sm: 400 }}
     />
   )
 }

@@ -149,7 +149,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
                 setWidth(key, nextWidth(event.currentTarget, width, step))
               },
             }
-            const resizer = resizable && (
+            const edgeAndMenu = resizable && (
               <>
                 <ColumnResizer onWidth={(w) => setWidth(key, w)} />
                 {menu?.key === key && (
@@ -175,12 +175,12 @@ const ContractsTableElement = memo(function ContractsTableElement({
                 keys={sortKeys(sort)}
                 cell={cell}
               >
-                {resizer}
+                {edgeAndMenu}
               </SortableHeader>
             ) : (
               <Table.Th key={key} ta={column.align} {...cell} tabIndex={resizable ? 0 : undefined}>
                 {label}
-                {resizer}
+                {edgeAndMenu}
               </Table.Th>
             )
           })}
