@@ -37,8 +37,10 @@ if (jsdomWindow && typeof globalThis.localStorage?.getItem !== 'function') {
 const { getComputedStyle } = window
 window.getComputedStyle = (element) => getComputedStyle(element)
 
-// Every test talks to a real server and loads route chunks on demand: give it time.
-configure({ asyncUtilTimeout: 5000 })
+// Every test talks to a real server and loads route chunks on demand, transformed on first use:
+// on two busy cores a first page took over 5 s to draw (a wait that only a real failure exceeds;
+// where the time is the point, a test gives its own).
+configure({ asyncUtilTimeout: 15_000 })
 
 afterEach(() => {
   cleanup()
