@@ -21,7 +21,7 @@ export async function resolveCompanyByName(db: Executor, name: string): Promise<
   const [existing] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(sql`lower(${companies.name})`, trimmed.toLowerCase()))
+    .where(eq(sql`lower(${companies.name})`, sql`lower(${trimmed})`))
   if (!existing) throw new Error(`Company "${trimmed}" vanished while being resolved`)
   return existing.id
 }

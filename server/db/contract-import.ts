@@ -353,9 +353,9 @@ async function importRows(
     ...creates.map((plan) => plan.names),
     ...updates.map(({ names }) => names),
   ])
-  const companyId = (name: string) => companies.ids.get(lower(name))!
+  const companyId = (name: string) => companies.ids.get(name.trim())!
   const consultantId = (name: string | undefined) =>
-    name === undefined ? null : people.ids.get(lower(name))!
+    name === undefined ? null : people.ids.get(name.trim())!
 
   const news: NewContract[] = creates.map((plan) => ({
     body: {
@@ -402,54 +402,80 @@ async function importRows(
 const inFileOrder = (errors: ImportError[], header: string[]) =>
   errors.sort((a, b) => a.row - b.row || header.indexOf(a.field) - header.indexOf(b.field))
 
-/** The companies of these names by lower-cased name, those missing created (and counted). */
+/**
+ * Each name sent (trimmed), with the key it has in the database: lower-cased by the database's
+ * own lower(), the one companies are unique by and names are matched with (JavaScript's lower case
+ * differs from it for some letters, as the Turkish İ).
+ */
+type Sent = { sent: string; key: string }
+
+/** The companies of these names by name as sent (trimmed), those missing created (and counted). */
 async function companiesNamed(tx: Database, names: (string | undefined)[]) {
-  const wanted = new Map(names.filter((n) => n !== undefined).map((n) => [lower(n), n.trim()]))
-  const found = await rowsOf<{ id: number; key: string }>(
+  const sent = [...new Set(names.filter((n) => n !== undefined).map((n) => n.trim()))]
+  const found = await rowsOf<Sent & { id: number | null }>(
     tx,
-    sql`select id, lower(name) as key from companies where lower(name) in (select jsonb_array_elements_text(${JSON.stringify([...wanted.keys()])}::jsonb))`,
+    sql`select s.sent, lower(s.sent) as key, c.id
+      from jsonb_array_elements_text(${JSON.stringify(sent)}::jsonb) as s(sent)
+      left join companies c on lower(c.name) = lower(s.sent)`,
   )
-  const ids = new Map(found.map((row) => [row.key, row.id]))
+  const byKey = new Map<string, number>()
+  for (const row of found) if (row.id !== null) byKey.set(row.key, row.id)
   let created = 0
-  for (const [key, name] of wanted) {
-    if (ids.has(key)) continue
-    ids.set(key, await resolveCompanyByName(tx, name))
+  for (const { sent: name, key } of found) {
+    if (byKey.has(key)) continue
+    byKey.set(key, await resolveCompanyByName(tx, name))
     created += 1
   }
-  return { ids, created }
+  return { ids: new Map(found.map((row) => [row.sent, byKey.get(row.key)!])), created }
 }
 
 /**
- * The consultants these rows name, by lower-cased name (the first of a name when there are
- * several): those missing created with the row's title, and a title a row sends set.
+ * The consultants these rows name, by name as sent (trimmed; the first consultant of a name when
+ * there are several): those missing created with the title of the first row naming them, and a
+ * title a row sends set.
  */
 async function consultantsNamed(tx: Database, rows: Names[]) {
-  const wanted = new Map<string, { name: string; title: string | undefined }>()
-  for (const { consultant, consultant_title } of rows)
-    if (consultant !== undefined && !wanted.has(lower(consultant)))
-      wanted.set(lower(consultant), { name: consultant.trim(), title: consultant_title })
-  const found = await rowsOf<{ id: number; key: string; title: string | null }>(
+  const sent = [
+    ...new Set(
+      rows.flatMap(({ consultant }) => (consultant === undefined ? [] : [consultant.trim()])),
+    ),
+  ]
+  const found = await rowsOf<Sent & { id: number | null; title: string | null }>(
     tx,
-    sql`select distinct on (lower(name)) id, lower(name) as key, title from consultants
-      where lower(name) in (select jsonb_array_elements_text(${JSON.stringify([...wanted.keys()])}::jsonb))
-      order by lower(name), id`,
+    sql`select distinct on (s.sent) s.sent, lower(s.sent) as key, c.id, c.title
+      from jsonb_array_elements_text(${JSON.stringify(sent)}::jsonb) as s(sent)
+      left join consultants c on lower(c.name) = lower(s.sent)
+      order by s.sent, c.id`,
   )
-  const ids = new Map(found.map((row) => [row.key, row.id]))
+  const keyOf = new Map(found.map((row) => [row.sent, row.key]))
+  const wanted = new Map<string, { name: string; title: string | undefined }>()
+  for (const { consultant, consultant_title } of rows) {
+    const key = consultant === undefined ? undefined : keyOf.get(consultant.trim())
+    if (key !== undefined && !wanted.has(key))
+      wanted.set(key, { name: consultant!.trim(), title: consultant_title })
+  }
+  const ids = new Map<string, number>()
+  for (const row of found) if (row.id !== null && !ids.has(row.key)) ids.set(row.key, row.id)
   const missing = [...wanted].filter(([key]) => !ids.has(key))
   for (let i = 0; i < missing.length; i += CHUNK) {
+    const chunk = missing.slice(i, i + CHUNK)
     const made = await tx
       .insert(consultants)
-      .values(
-        missing.slice(i, i + CHUNK).map(([, { name, title }]) => ({ name, title: title ?? null })),
-      )
+      .values(chunk.map(([, { name, title }]) => ({ name, title: title ?? null })))
       .returning({ id: consultants.id, name: consultants.name })
-    for (const row of made) ids.set(lower(row.name), row.id)
+    // Each name of a chunk is of a key of its own: a made row's name finds its key.
+    const keyOfName = new Map(chunk.map(([key, { name }]) => [name, key]))
+    for (const row of made) ids.set(keyOfName.get(row.name)!, row.id)
   }
   // A title sent for a consultant that is there already.
-  for (const row of found) {
-    const title = wanted.get(row.key)?.title
-    if (title !== undefined && title !== (row.title ?? ''))
-      await writeConsultant(tx, row.id, { title })
+  const held = new Map(found.map((row) => [row.key, row]))
+  for (const [key, { title }] of wanted) {
+    const there = held.get(key)
+    if (there && there.id !== null && title !== undefined && title !== (there.title ?? ''))
+      await writeConsultant(tx, there.id, { title })
   }
-  return { ids, created: missing.length }
+  return {
+    ids: new Map(found.map((row) => [row.sent, ids.get(row.key)!])),
+    created: missing.length,
+  }
 }

@@ -119,7 +119,7 @@ export async function resolveIndustry(
   const [existing] = await db
     .select({ id: industries.id, name: industries.name })
     .from(industries)
-    .where(eq(sql`lower(${industries.name})`, name.toLowerCase()))
+    .where(eq(sql`lower(${industries.name})`, sql`lower(${name})`))
   return existing!
 }
 

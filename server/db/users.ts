@@ -22,7 +22,7 @@ export async function emailTaken(db: Executor, email: string, exceptId?: number)
     .from(users)
     .where(
       and(
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(sql`lower(${users.email})`, sql`lower(${email})`),
         isNull(users.deletedAt),
         exceptId === undefined ? undefined : ne(users.id, exceptId),
       ),

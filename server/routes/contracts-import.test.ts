@@ -95,6 +95,40 @@ describe('POST /api/v1/contracts/import', () => {
     expect(history.body.history[0].changes.client_price).toEqual({ from: null, to: 100.5 })
   })
 
+  it('matches names as the database lowers them, the Turkish İ too (JavaScript lowers it otherwise)', async () => {
+    const csv = (rows: string[]) =>
+      [
+        'the_contract_id,client_company,vendor_company,contract_start,contract_end,consultant',
+        ...rows,
+      ].join('\r\n')
+    const first = await answerOf(
+      csv(['TR-1,İzmir Oy,Globex Ltd,2026-01-01,2026-12-31,İlker Şahin']),
+    )
+    expect(first.body).toMatchObject({ companies_created: 1, consultants_created: 1, errors: [] })
+    const again = await answerOf(
+      csv([
+        'TR-2,İZMİR OY,Globex Ltd,2026-01-01,2026-12-31,İLKER ŞAHİN',
+        'TR-3,izmir oy,Globex Ltd,2026-01-01,2026-12-31,ilker şahin',
+      ]),
+    )
+    expect(again).toEqual({
+      status: 200,
+      body: {
+        creates: 2,
+        updates: 0,
+        unchanged: 0,
+        companies_created: 0,
+        consultants_created: 0,
+        errors: [],
+      },
+    })
+    const [one, two, three] = await Promise.all(['TR-1', 'TR-2', 'TR-3'].map(contract))
+    expect(two.client_company_id).toBe(one.client_company_id)
+    expect(three.client_company_id).toBe(one.client_company_id)
+    expect(two.consultant.id).toBe(one.consultant.id)
+    expect(three.consultant.id).toBe(one.consultant.id)
+  })
+
   it('imports the export’s own file back as all unchanged, whatever its text holds', async () => {
     expect((await answerOf(NEW_ROWS)).status).toBe(200)
     const awkward = {

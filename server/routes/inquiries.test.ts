@@ -120,6 +120,14 @@ describe('POST /api/v1/inquiries', () => {
     expect(first).toBeGreaterThan(0)
   })
 
+  it('resolves an industry’s name as the database lowers it, the Turkish İ too', async () => {
+    const first = await create(anna.token, inquiry({ industry: { name: 'İnşaat' } }))
+    const second = await create(anna.token, inquiry({ industry: { name: 'İNŞAAT' } }))
+    const industryOf = async (id: number) =>
+      (await t.request('GET', `/api/v1/inquiry/${id}`, { token: anna.token })).body.industry
+    expect(await industryOf(second)).toEqual(await industryOf(first))
+  })
+
   it.each([
     ['no hires', { hires: [] }, 'hires'],
     ['a hire without a title', { hires: [hire({ title: '' })] }, 'hires.0.title'],
