@@ -134,20 +134,6 @@ describe('editing the contracts table in place', () => {
     expect((await contractNow(ids['CELL-A']!)).record.allocation).toBe(80)
   })
 
-  it('a double click edits a cell, as Enter does, and leaves a cell it cannot edit as it is', async () => {
-    const { table, user } = await openTable()
-    const allocation = cellOf(table, 'CELL-B', 'allocation')
-    await user.dblClick(allocation)
-    const input = await within(allocation).findByRole('textbox', { name: 'Allocation of CELL-B' })
-    expect(input).toHaveValue('80')
-    await user.keyboard('{Escape}')
-    expect(within(allocation).queryByRole('textbox')).not.toBeInTheDocument()
-    expect(allocation).toHaveFocus()
-    // Cells the grid cannot edit stay as they are.
-    await user.dblClick(cellOf(table, 'CELL-B', 'client_company'))
-    expect(table.querySelector('[data-cell-editor]')).toBeNull()
-  })
-
   it('Tab saves and moves on to the next cell; ↑/↓ from a cell keep its column', async () => {
     const { table, user } = await openTable()
     const status = cellOf(table, 'CELL-B', 'status')

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useMemo } from 'react'
+import { type FocusEvent, type KeyboardEvent, useMemo } from 'react'
 import { useStableCallback } from '../../../lib/use-stable-callback'
 import { CONTRACT_LINK_COLUMN } from '../components/contract-columns'
 import { type EditableColumn, isEditable } from './cell-edit'
@@ -7,7 +7,6 @@ import { type EditableColumn, isEditable } from './cell-edit'
 export type GridEvents = {
   onKeyDown: (event: KeyboardEvent<HTMLTableSectionElement>) => void
   onFocus: (event: FocusEvent<HTMLTableSectionElement>) => void
-  onDoubleClick: (event: MouseEvent<HTMLTableSectionElement>) => void
 }
 
 /** A cell takes the focus: the id's cell through its link, so Enter follows it. */
@@ -29,15 +28,14 @@ export function cellBeside(cell: HTMLElement, move: -1 | 0 | 1): HTMLElement | u
 type Options = {
   /** The row at `index` is the active one (the list's keys act on it). */
   onActivate: (index: number) => void
-  /** Enter or F2 on an editable cell, or a double click on it. */
+  /** Enter or F2 on an editable cell. */
   onEdit: (index: number, column: EditableColumn) => void
 }
 
 /**
  * The table's cells from the keyboard: ←/→ move along the row, ↑/↓ from a cell keep its column,
  * Enter or F2 edits an editable cell (Enter elsewhere opens the row), handled once on the body for
- * every row. From the row's link, ↑/↓ are the list's own (they focus the next row's link). A
- * double click edits an editable cell too, as in a spreadsheet.
+ * every row. From the row's link, ↑/↓ are the list's own (they focus the next row's link).
  */
 export function useGridCells({ onActivate, onEdit }: Options): GridEvents {
   const onKeyDown = useStableCallback((event: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -73,15 +71,5 @@ export function useGridCells({ onActivate, onEdit }: Options): GridEvents {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]')
     if (row) onActivate(Number(row.dataset.index))
   })
-  const onDoubleClick = useStableCallback((event: MouseEvent<HTMLTableSectionElement>) => {
-    const target = event.target as HTMLElement
-    if (target.closest('[data-cell-editor], a, button, input')) return
-    const cell = target.closest<HTMLElement>('td[data-cell]')
-    const column = cell?.dataset.cell ?? ''
-    if (!cell || !isEditable(column)) return
-    event.preventDefault()
-    focusCell(cell)
-    onEdit(Number((cell.parentElement as HTMLElement).dataset.index), column)
-  })
-  return useMemo(() => ({ onKeyDown, onFocus, onDoubleClick }), [onKeyDown, onFocus, onDoubleClick])
+  return useMemo(() => ({ onKeyDown, onFocus }), [onKeyDown, onFocus])
 }
