@@ -409,14 +409,18 @@ const inFileOrder = (errors: ImportError[], header: string[]) =>
  */
 type Sent = { sent: string; key: string }
 
-/** The companies of these names by name as sent (trimmed), those missing created (and counted). */
+/**
+ * The companies of these names by name as sent (trimmed), those missing created (and counted) as
+ * the first row naming them spells them.
+ */
 async function companiesNamed(tx: Database, names: (string | undefined)[]) {
   const sent = [...new Set(names.filter((n) => n !== undefined).map((n) => n.trim()))]
   const found = await rowsOf<Sent & { id: number | null }>(
     tx,
     sql`select s.sent, lower(s.sent) as key, c.id
-      from jsonb_array_elements_text(${JSON.stringify(sent)}::jsonb) as s(sent)
-      left join companies c on lower(c.name) = lower(s.sent)`,
+      from jsonb_array_elements_text(${JSON.stringify(sent)}::jsonb) with ordinality as s(sent, n)
+      left join companies c on lower(c.name) = lower(s.sent)
+      order by s.n`,
   )
   const byKey = new Map<string, number>()
   for (const row of found) if (row.id !== null) byKey.set(row.key, row.id)

@@ -101,20 +101,22 @@ describe('POST /api/v1/contracts/import', () => {
         'the_contract_id,client_company,vendor_company,contract_start,contract_end,consultant',
         ...rows,
       ].join('\r\n')
+    // Two spellings of one company and of one consultant in one file: one of each made, spelled
+    // as the first row spells it.
     const first = await answerOf(
-      csv(['TR-1,İzmir Oy,Globex Ltd,2026-01-01,2026-12-31,İlker Şahin']),
+      csv([
+        'TR-1,İzmir Oy,Globex Ltd,2026-01-01,2026-12-31,İlker Şahin',
+        'TR-2,İZMİR OY,Globex Ltd,2026-01-01,2026-12-31,İLKER ŞAHİN',
+      ]),
     )
     expect(first.body).toMatchObject({ companies_created: 1, consultants_created: 1, errors: [] })
     const again = await answerOf(
-      csv([
-        'TR-2,İZMİR OY,Globex Ltd,2026-01-01,2026-12-31,İLKER ŞAHİN',
-        'TR-3,izmir oy,Globex Ltd,2026-01-01,2026-12-31,ilker şahin',
-      ]),
+      csv(['TR-3,izmir oy,Globex Ltd,2026-01-01,2026-12-31,ilker şahin']),
     )
     expect(again).toEqual({
       status: 200,
       body: {
-        creates: 2,
+        creates: 1,
         updates: 0,
         unchanged: 0,
         companies_created: 0,
@@ -127,6 +129,8 @@ describe('POST /api/v1/contracts/import', () => {
     expect(three.client_company_id).toBe(one.client_company_id)
     expect(two.consultant.id).toBe(one.consultant.id)
     expect(three.consultant.id).toBe(one.consultant.id)
+    expect(one.client_company.name).toBe('İzmir Oy')
+    expect(one.consultant.name).toBe('İlker Şahin')
   })
 
   it('imports the export’s own file back as all unchanged, whatever its text holds', async () => {
