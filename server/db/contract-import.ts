@@ -458,8 +458,10 @@ async function consultantsNamed(tx: Database, rows: Names[]) {
     if (key !== undefined && !wanted.has(key))
       wanted.set(key, { name: consultant!.trim(), title: consultant_title })
   }
-  const ids = new Map<string, number>()
-  for (const row of found) if (row.id !== null && !ids.has(row.key)) ids.set(row.key, row.id)
+  // The consultant of each key that is there already (the first of its name), and its title.
+  const held = new Map<string, { id: number; title: string | null }>()
+  for (const row of found) if (row.id !== null) held.set(row.key, { id: row.id, title: row.title })
+  const ids = new Map([...held].map(([key, { id }]) => [key, id]))
   const missing = [...wanted].filter(([key]) => !ids.has(key))
   for (let i = 0; i < missing.length; i += CHUNK) {
     const chunk = missing.slice(i, i + CHUNK)
@@ -472,10 +474,9 @@ async function consultantsNamed(tx: Database, rows: Names[]) {
     for (const row of made) ids.set(keyOfName.get(row.name)!, row.id)
   }
   // A title sent for a consultant that is there already.
-  const held = new Map(found.map((row) => [row.key, row]))
   for (const [key, { title }] of wanted) {
     const there = held.get(key)
-    if (there && there.id !== null && title !== undefined && title !== (there.title ?? ''))
+    if (there && title !== undefined && title !== (there.title ?? ''))
       await writeConsultant(tx, there.id, { title })
   }
   return {
