@@ -64,3 +64,72 @@ test('a list row is a real link: a click anywhere opens it, Ctrl-click and middl
   await inquiryRow.getByRole('cell').last().click({ force: true })
   await expect(page).toHaveURL(new RegExp(`${inquiryLink}$`))
 })
+
+test('with columns pinned, a click on a pinned cell or on one scrolled under them opens the contract', async ({
+  page,
+  request,
+}) => {
+  // An admin of their own, with the contract id and the client pinned (their table preferences).
+  const created = await createUserThroughApi(request, {
+    name: unique('Pia Pinned '),
+    company_name: 'Staffing HQ',
+    type: 'admin',
+  })
+  const signedIn = await request.post('/api/v1/auth/token', {
+    data: { email: created.email, password: 'password123' },
+  })
+  const { token } = (await signedIn.json()) as { token: string }
+  const pinned = await request.post('/api/v1/user/preferences', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      tables: {
+        contracts: {
+          columns: ['the_contract_id', 'client_company', 'vendor_company', 'consultant', 'status'],
+          pinned: ['the_contract_id', 'client_company'],
+        },
+      },
+    },
+  })
+  expect(pinned.ok()).toBe(true)
+  const consultant = unique('Pekka Pinned ')
+  const [contractId] = await createContractsThroughApi(request, [
+    {
+      the_contract_id: unique('PIN-'),
+      client_company_id: companies.acme,
+      vendor_company_id: companies.umbrella,
+      contract_start: '2026-01-01',
+      selected_consultant: { name: consultant },
+    },
+  ])
+  await signIn(page, { ...created, password: 'password123' })
+  const edit = new RegExp(`/contracts/${contractId}/edit$`)
+  await page.goto(`/contracts?search=${encodeURIComponent(consultant)}`)
+  const row = page
+    .getByRole('table', { name: 'Contracts' })
+    .getByRole('row')
+    .filter({ hasText: consultant })
+  const client = row.locator('td[data-cell="client_company"]')
+  await expect(client).toHaveCSS('position', 'sticky')
+
+  // The pinned client's cell (not the id, whose own link it is) opens the contract.
+  await opensInNewTab(page, client, edit)
+
+  // Scrolled sideways, the consultant's cell passes under the pinned cells: where both are, the
+  // pinned cell is on top, and a click there opens the same contract.
+  await page.setViewportSize({ width: 700, height: 800 })
+  const consultantCell = row.locator('td[data-cell="consultant"]')
+  await consultantCell.evaluate((cell) => {
+    cell.closest('[class*="viewport"]')!.scrollLeft = (cell as HTMLElement).offsetLeft
+  })
+  const at = (await client.boundingBox())!
+  const under = await consultantCell.boundingBox()
+  expect(under!.x).toBeLessThan(at.x + at.width)
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('td')?.dataset.cell ?? 'row',
+      [at.x + at.width / 2, at.y + at.height / 2],
+    ),
+  ).not.toBe('consultant')
+  await client.click({ force: true })
+  await expect(page).toHaveURL(edit)
+})

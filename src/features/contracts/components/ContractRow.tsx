@@ -81,6 +81,10 @@ export const ContractRow = memo(function ContractRow({
     to: '/contracts/$contractId/edit',
     params: { contractId: contract.id },
   } as const
+  // The row's link stretched over the cell it is in, or from the last cell over the whole row. A
+  // pinned cell is painted above the rest of its row (see contract-cells.module.css), so each
+  // pinned cell but the id's (its own link covers it) holds one too.
+  const overlay = <Link {...editLink} data-row-overlay tabIndex={-1} aria-hidden />
   // Plain elements with Mantine's table classes, not Table.Tr/Td, Checkbox and Text: a hundred
   // rows of those components made a new page of results a task of 70 ms and more to render.
   // Each cell can take the focus (the table's ←/→), and says which column it is (data-cell).
@@ -96,6 +100,7 @@ export const ContractRow = memo(function ContractRow({
         className={pins > 0 ? `${Table.classes.td} ${cells.pinned}` : Table.classes.td}
         style={pins > 0 ? { left: 0 } : undefined}
       >
+        {pins > 0 && overlay}
         {/*
           Out of the Tab order, as the edit icon: the keys (Space, x) pick the active row. A click
           leaves the focus where it was, so the list's keys (which inputs ignore) keep working.
@@ -124,15 +129,13 @@ export const ContractRow = memo(function ContractRow({
           data-cell={key}
           tabIndex={-1}
         >
+          {at < pins && key !== CONTRACT_LINK_COLUMN && overlay}
           {editor?.column === key ? editor.node : CONTRACT_CELLS[key](contract, { t, format })}
           {key === CONTRACT_LINK_COLUMN && <LiveRowMark id={contract.id} />}
         </td>
       ))}
       <td className={Table.classes.td}>
-        {pins > 0 && (
-          // The row's link over the whole row (the id's own covers only its pinned cell).
-          <Link {...editLink} data-row-overlay tabIndex={-1} aria-hidden />
-        )}
+        {pins > 0 && overlay}
         <div className={classes.actions}>
           {/* A native title, not a Tooltip: a hundred rows of floating tooltips made typing stall. */}
           <ActionIcon
