@@ -135,10 +135,14 @@ export class LiveHub {
     every(1_000, () => this.dropSilent(Date.now()))
   }
 
-  /** Goes on from `floor`: for a feed emptied under a running process (tests empty it). */
+  /**
+   * Goes on from `floor`, and forgets who had which record open: for a database emptied under a
+   * running process (tests empty it), whose record ids begin again.
+   */
   rewind(floor: number) {
     this.floor = floor
     this.gap = undefined
+    this.presence.clear()
   }
 
   /** The newest event id every stream has been sent, or has passed. */

@@ -229,6 +229,8 @@ export async function startTestServer() {
       if (response.status !== 201) throw new Error(`Sign-in failed: ${response.status}`)
       return response.body.token as string
     },
+    /** The answers the schemas refused since the last call: a test file's, when it ends. */
+    takeRefused: () => refused.splice(0),
     close: async () => {
       // The test is over: a request still in flight would otherwise keep its connection open for
       // the keep-alive timeout (65 s) after its answer, past the hook's own timeout.

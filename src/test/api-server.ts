@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ApiServerCommand } from './api-server-process'
 
 export type TestApiServer = {
   url: string
@@ -15,58 +16,76 @@ export type TestApiServer = {
    * POST of `body`. Anything but a 2xx throws, failing the test with the answer.
    */
   api<T>(token: string, path: string, body?: unknown): Promise<T>
+  /** Fails if the API answered what its schemas refuse; the server itself stays for the next file. */
   close(): Promise<void>
 }
 
-type Answer = { ready?: string; id?: number; result?: unknown; error?: string }
+/** A worker's API server as the global set-up started it: where it answers and takes commands. */
+export type ApiServerAddress = { url: string; control: string }
 
 const processScript = join(dirname(fileURLToPath(import.meta.url)), 'api-server-process.ts')
 
-/** The real API over a fresh in-memory database, as server/test/harness.ts starts it. */
-export async function startApiServer(): Promise<TestApiServer> {
+/**
+ * The real API over a fresh in-memory database, as server/test/harness.ts starts it, in a process
+ * of its own (api-server-process.ts): started by the global set-up, one for each Vitest worker.
+ * Answers its address, and `stop`.
+ */
+export async function spawnApiServer() {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     ['--import', 'tsx', processScript],
-    {
-      cwd: process.cwd(),
-      stdio: 'pipe',
-      env: process.env,
-    },
+    { cwd: process.cwd(), stdio: 'pipe', env: process.env },
   )
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-
-  const waiting = new Map<number, (answer: Answer) => void>()
-  let ready: (url: string) => void = () => {}
-  const started = new Promise<string>((resolve, reject) => {
-    ready = resolve
+  const address = await new Promise<ApiServerAddress>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The test API exited (${code}): ${stderr}`)))
-  })
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const answer = JSON.parse(line) as Answer
-    if (answer.ready) ready(answer.ready)
-    else if (answer.id !== undefined) waiting.get(answer.id)?.(answer)
-  })
-
-  let nextId = 0
-  const call = (command: string, ...args: string[]) =>
-    new Promise<unknown>((resolve, reject) => {
-      const id = nextId++
-      waiting.set(id, (answer) => {
-        waiting.delete(id)
-        if (answer.error) reject(new Error(answer.error))
-        else resolve(answer.result)
-      })
-      child.stdin.write(`${JSON.stringify({ id, command, args })}\n`)
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      const { ready, control } = JSON.parse(line) as { ready: string; control: string }
+      resolve({ url: ready, control })
     })
+  })
+  return {
+    ...address,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill()
+      await exited
+    },
+  }
+}
 
-  const url = await started
+async function command(server: ApiServerAddress, name: ApiServerCommand, ...args: string[]) {
+  const response = await fetch(server.control, {
+    method: 'POST',
+    body: JSON.stringify({ command: name, args }),
+  })
+  const answer = (await response.json()) as { result?: unknown; error?: string }
+  if (answer.error !== undefined) throw new Error(answer.error)
+  return answer.result
+}
+
+/**
+ * This test file's API server: its worker's (VITEST_POOL_ID: one test file runs in a worker at a
+ * time), emptied for the file. Starting a server for each file cost 3-10 s of it.
+ */
+export async function startApiServer(): Promise<TestApiServer> {
+  const servers = JSON.parse(process.env.TEST_API_SERVERS ?? '[]') as ApiServerAddress[]
+  const server = servers[Number(process.env.VITEST_POOL_ID) - 1]
+  if (!server)
+    throw new Error(
+      `No test API server for Vitest worker ${process.env.VITEST_POOL_ID} (${servers.length} started by server/test/global-setup.ts)`,
+    )
+  await command(server, 'takeRefused')
+  await command(server, 'reset')
+  const { url } = server
   return {
     url,
-    reset: async () => void (await call('reset')),
-    seedDemo: async () => void (await call('seedDemo')),
-    signIn: async (email, password) => String(await call('signIn', email, password)),
-    notify: async () => void (await call('notify')),
+    reset: async () => void (await command(server, 'reset')),
+    seedDemo: async () => void (await command(server, 'seedDemo')),
+    signIn: async (email, password) => String(await command(server, 'signIn', email, password)),
+    notify: async () => void (await command(server, 'notify')),
     api: async <T>(token: string, path: string, body?: unknown) => {
       const response = await fetch(`${url}/api/v1${path}`, {
         method: body === undefined ? 'GET' : 'POST',
@@ -83,11 +102,9 @@ export async function startApiServer(): Promise<TestApiServer> {
     },
     // Fails when the API answered the dashboard what its response schemas refuse.
     close: async () => {
-      try {
-        await call('close')
-      } finally {
-        child.kill()
-      }
+      const refused = (await command(server, 'takeRefused')) as string[]
+      if (refused.length > 0)
+        throw new Error(`The API answered what its schemas refuse:\n${refused.join('\n')}`)
     },
   }
 }
