@@ -36,21 +36,27 @@ export async function spawnApiServer() {
     ['--import', 'tsx', processScript],
     { cwd: process.cwd(), stdio: 'pipe', env: process.env },
   )
+  // The last of what it wrote to stderr: said if it ends before it is stopped.
   let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)))
+  let stopping = false
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const address = await new Promise<ApiServerAddress>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The test API exited (${code}): ${stderr}`)))
+    void exited.then((code) => reject(new Error(`The test API exited (${code}): ${stderr}`)))
     createInterface({ input: child.stdout }).once('line', (line) => {
       const { ready, control } = JSON.parse(line) as { ready: string; control: string }
       resolve({ url: ready, control })
     })
   })
+  // Every test file after it on its worker fails to reach it: this says why, once.
+  void exited.then((code) => {
+    if (!stopping) console.error(`The test API at ${address.url} exited (${code}): ${stderr}`)
+  })
   return {
     ...address,
     stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill()
+      stopping = true
+      if (child.exitCode === null) child.kill()
       await exited
     },
   }
@@ -68,9 +74,10 @@ async function command(server: ApiServerAddress, name: ApiServerCommand, ...args
 
 /**
  * This test file's API server: its worker's (VITEST_POOL_ID: one test file runs in a worker at a
- * time), emptied for the file. Starting a server for each file cost 3-10 s of it.
+ * time), emptied for the file. Starting a server for each file cost 3-10 s of it; `close` leaves
+ * it running for the next.
  */
-export async function startApiServer(): Promise<TestApiServer> {
+export async function workerApiServer(): Promise<TestApiServer> {
   const servers = JSON.parse(process.env.TEST_API_SERVERS ?? '[]') as ApiServerAddress[]
   const server = servers[Number(process.env.VITEST_POOL_ID) - 1]
   if (!server)

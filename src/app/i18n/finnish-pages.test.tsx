@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { DEFAULT_LOCALE } from '../../interface/locales'
 import { applyPersonLocale, i18n } from '../../lib/i18n'
@@ -22,7 +22,7 @@ let token: string
 let english: { text: string; pattern: RegExp }[]
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   token = await server.signIn('admin@example.com', 'admin12345')
   const me = await storeSessionFor(token, server.url)

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app'
 
 let server: TestApiServer
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
 })
 afterAll(() => server.close())

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { exportContractsCsv } from './export-csv'
 import { createContract } from '../../test/contracts-api'
@@ -26,7 +26,7 @@ async function idOf(kind: 'companies' | 'consultants', name: string) {
 }
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   for (const name of ['Acme Oy', 'Globex Ltd', 'Umbrella Consulting', 'Staffing HQ'])

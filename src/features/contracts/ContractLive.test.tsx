@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { colleagueAdmin, type TestApiServer, startApiServer } from '../../test/api-server'
+import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { createContract } from '../../test/contracts-api'
 
@@ -11,7 +11,7 @@ let bea: string
 let id: number
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   ada = await server.signIn('admin@example.com', 'admin12345')
   bea = await colleagueAdmin(server, ada)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { createContract } from '../../test/contracts-api'
 
@@ -10,7 +10,7 @@ let token: string
 let id: number
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   token = await server.signIn('admin@example.com', 'admin12345')
   id = await createContract(server.url, token, {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 
 let server: TestApiServer
@@ -8,7 +8,7 @@ let anna: string
 let ben: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   anna = await server.signIn('anna@acme.example', 'client12345')
   ben = await server.signIn('ben@acme.example', 'client12345')

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Overview } from '../../interface'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { createContract } from '../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { addDays, todayUtc } from '../../lib/days'
@@ -12,7 +12,7 @@ let adminToken: string
 const today = todayUtc()
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   // Acme Oy's (client staff see them): notice is due in 5 and in 20 days.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RECORD_RESOURCES } from '../../interface'
 import { exampleBody } from '../../interface/record'
 import { messagesNow } from '../../lib/i18n'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { RECORD_FEATURES } from './registry'
 
@@ -15,7 +15,7 @@ let adminToken: string
 const pagesToTry = RECORD_FEATURES.length > 0
 beforeAll(async () => {
   if (!pagesToTry) return
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
 })

@@ -5,7 +5,7 @@ import type * as LiveList from '../../lib/ui/list/LiveList'
 import { LiveRowMark } from '../../lib/ui/list/LiveList'
 import { messagesNow } from '../../lib/i18n'
 import { $liveState } from '../../lib/live'
-import { colleagueAdmin, type TestApiServer, startApiServer } from '../../test/api-server'
+import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { RECORD_FEATURES } from './registry'
 
@@ -26,7 +26,7 @@ let bea: string
 const listsToTry = RECORD_FEATURES.length > 0
 beforeAll(async () => {
   if (!listsToTry) return
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   ada = await server.signIn('admin@example.com', 'admin12345')
   bea = await colleagueAdmin(server, ada)

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 
@@ -7,7 +7,7 @@ let server: TestApiServer
 let adminToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { colleagueAdmin, type TestApiServer, startApiServer } from '../../test/api-server'
+import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import type { UserList } from '../../interface'
 import type * as LiveList from '../../lib/ui/list/LiveList'
@@ -22,7 +22,7 @@ let bea: string
 let anna: number
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   ada = await server.signIn('admin@example.com', 'admin12345')
   bea = await colleagueAdmin(server, ada)

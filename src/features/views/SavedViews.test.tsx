@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SavedView } from '../../interface'
-import { type TestApiServer, startApiServer } from '../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { setApiBaseUrl } from '../../lib/api'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 
@@ -12,7 +12,7 @@ let annaToken: string
 let benToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   annaToken = await server.signIn('anna@acme.example', 'client12345')

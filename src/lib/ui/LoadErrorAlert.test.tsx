@@ -2,13 +2,13 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { theme } from '../../app/theme'
-import { startApiServer, type TestApiServer } from '../../test/api-server'
+import { workerApiServer, type TestApiServer } from '../../test/api-server'
 import { ApiError, api, setApiBaseUrl } from '../api'
 import { LoadErrorAlert } from './LoadErrorAlert'
 
 let server: TestApiServer
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   setApiBaseUrl(server.url)
 })
 afterAll(() => server.close())

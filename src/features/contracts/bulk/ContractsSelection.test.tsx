@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 import { exportSelectedContractsCsv } from '../export-csv'
 import { createContract } from '../../../test/contracts-api'
@@ -11,7 +11,7 @@ let adminToken: string
 const ids: Record<string, number> = {}
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   for (const name of ['SEL-1', 'SEL-2', 'SEL-3', 'SEL-4', 'SEL-5', 'SEL-6'])

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 import type * as Labels from '../labels'
 import { formatAllocation } from '../labels'
@@ -19,7 +19,7 @@ let server: TestApiServer
 let adminToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   for (const name of ['REN-1', 'REN-2', 'REN-3', 'REN-4'])

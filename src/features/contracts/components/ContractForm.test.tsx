@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 import { createContract } from '../../../test/contracts-api'
 
@@ -9,7 +9,7 @@ let server: TestApiServer
 let adminToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   await createContract(server.url, adminToken, {

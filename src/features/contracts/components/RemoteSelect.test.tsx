@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
 let server: TestApiServer
@@ -14,7 +14,7 @@ async function optionsOf(input: HTMLElement) {
 }
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   await storeSessionFor(await server.signIn('admin@example.com', 'admin12345'), server.url)
 })

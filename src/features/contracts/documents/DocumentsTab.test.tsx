@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ATTACHMENT_MOST_BYTES, type Attachment } from '../../../interface'
 import { addDays, todayUtc } from '../../../lib/days'
 import { applyPersonLocale } from '../../../lib/i18n'
-import { type TestApiServer, colleagueAdmin, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, colleagueAdmin, workerApiServer } from '../../../test/api-server'
 import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
@@ -13,7 +13,7 @@ let adminToken: string
 let beaToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   beaToken = await colleagueAdmin(server, adminToken)

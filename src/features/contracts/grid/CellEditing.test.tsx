@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
@@ -35,7 +35,7 @@ async function editThroughApi(id: number, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
   for (const [name, price] of [

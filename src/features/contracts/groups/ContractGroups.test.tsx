@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ContractGroups } from '../../../interface'
-import { colleagueAdmin, type TestApiServer, startApiServer } from '../../../test/api-server'
+import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
@@ -10,7 +10,7 @@ let server: TestApiServer
 let adminToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
 })

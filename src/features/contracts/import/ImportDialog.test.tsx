@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { IMPORT_MOST_BYTES, type ContractRecord } from '../../../interface'
 import { setApiBaseUrl } from '../../../lib/api'
 import { applyPersonLocale } from '../../../lib/i18n'
-import { type TestApiServer, colleagueAdmin, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, colleagueAdmin, workerApiServer } from '../../../test/api-server'
 import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
@@ -12,7 +12,7 @@ let server: TestApiServer
 let adminToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
 })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { ContractTermList } from '../../../interface'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 import { todayUtc } from '../../../lib/days'
@@ -21,7 +21,7 @@ const shown = (day: string) => dayjs(day).format('D MMM YYYY')
 const dayBefore = (day: string) => shown(dayjs(day).subtract(1, 'day').format('YYYY-MM-DD'))
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   token = await server.signIn('admin@example.com', 'admin12345')
   id = await createContract(server.url, token, {

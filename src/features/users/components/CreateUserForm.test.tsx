@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type TestApiServer, startApiServer } from '../../../test/api-server'
+import { type TestApiServer, workerApiServer } from '../../../test/api-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
@@ -8,7 +8,7 @@ let server: TestApiServer
 let adminToken: string
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await workerApiServer()
   await server.seedDemo()
   adminToken = await server.signIn('admin@example.com', 'admin12345')
 })
