@@ -229,6 +229,8 @@ describe('npm run backup refuses', () => {
     [['--url', 'http://127.0.0.1:9'], /--out is missing/],
     [['--url', 'http://127.0.0.1:9', '--out', 'x'], /No token/],
     [['--url', 'http://127.0.0.1:9', '--out', 'x', '--token', 't'], /Cannot reach/],
+    // A token may begin with a dash: it is the token's, not another option.
+    [['--url', 'http://127.0.0.1:9', '--out', 'x', '--token', '-t'], /Cannot reach/],
   ])('%j', async (args, message) => {
     const result = await runCli('backup.ts', args, { BACKUP_TOKEN: '' })
     expect(result.status).toBe(1)
