@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, test, type Locator, type Page } from '@playwright/test'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
 import { accounts, createUserThroughApi, signIn } from './fixtures'
 
@@ -19,11 +19,9 @@ async function opensInNewTab(page: Page, cell: Locator, path: RegExp) {
   }
 }
 
-test('a list row is a real link: a click anywhere opens it, Ctrl-click and middle-click in a new tab', async ({
-  page,
-  request,
-}) => {
-  const consultant = unique('Lina Link ')
+/** A contract of its own, with a consultant of a name no other journey gives. */
+async function consultantsContract(request: APIRequestContext, name: string) {
+  const consultant = unique(name)
   const [contractId] = await createContractsThroughApi(request, [
     {
       the_contract_id: unique('LINK-'),
@@ -33,6 +31,14 @@ test('a list row is a real link: a click anywhere opens it, Ctrl-click and middl
       selected_consultant: { name: consultant },
     },
   ])
+  return { consultant, contractId: contractId! }
+}
+
+test('a list row is a real link: a click anywhere opens it, Ctrl-click and middle-click in a new tab', async ({
+  page,
+  request,
+}) => {
+  const { consultant, contractId } = await consultantsContract(request, 'Lina Link ')
   const user = await createUserThroughApi(request, { name: unique('Lauri Link ') })
   await signIn(page, accounts.admin)
 
@@ -91,16 +97,7 @@ test('with columns pinned, a click on a pinned cell or on one scrolled under the
     },
   })
   expect(pinned.ok()).toBe(true)
-  const consultant = unique('Pekka Pinned ')
-  const [contractId] = await createContractsThroughApi(request, [
-    {
-      the_contract_id: unique('PIN-'),
-      client_company_id: companies.acme,
-      vendor_company_id: companies.umbrella,
-      contract_start: '2026-01-01',
-      selected_consultant: { name: consultant },
-    },
-  ])
+  const { consultant, contractId } = await consultantsContract(request, 'Pekka Pinned ')
   await signIn(page, { ...created, password: 'password123' })
   const edit = new RegExp(`/contracts/${contractId}/edit$`)
   await page.goto(`/contracts?search=${encodeURIComponent(consultant)}`)
