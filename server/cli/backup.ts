@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { pipeline } from 'node:stream/promises'
-import { parseArgs } from 'node:util'
+import { commandOptions } from './options'
 
 const USAGE = 'Usage: npm run backup -- --url URL --out FILE [--token TOKEN] (or BACKUP_TOKEN=…)'
 
@@ -18,28 +18,13 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/**
- * `--token VALUE` as `--token=VALUE`, and so for each option: a token may begin with a dash (one
- * in 64 does), which parseArgs would take for another option and refuse as ambiguous.
- */
-function joinedValues(args: string[]) {
-  const joined: string[] = []
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    joined.push(
-      /^--(url|out|token)$/.test(arg) && i + 1 < args.length ? `${arg}=${args[++i]}` : arg,
-    )
-  }
-  return joined
-}
-
 let options: { url?: string; out?: string; token?: string }
 try {
-  options = parseArgs({
-    args: joinedValues(process.argv.slice(2)),
-    options: { url: { type: 'string' }, out: { type: 'string' }, token: { type: 'string' } },
-    strict: true,
-  }).values
+  options = commandOptions({
+    url: { type: 'string' },
+    out: { type: 'string' },
+    token: { type: 'string' },
+  })
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`)
 }

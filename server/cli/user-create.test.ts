@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/passwords'
 import { openDatabase } from '../db/open'
@@ -73,6 +74,28 @@ describe('npm run user:create', () => {
       expect(await database.db.select({ name: companies.name }).from(companies)).toEqual([
         { name: 'Staffing HQ' },
       ])
+    } finally {
+      await database.close()
+    }
+  }, 90_000)
+
+  it('takes a password that begins with a dash as the password, not as another option', async () => {
+    const dashed = run(
+      '--email',
+      'dee@hq.example',
+      '--company',
+      'Staffing HQ',
+      '--name',
+      'Dee',
+      '--password',
+      '-long-enough-1',
+    )
+    expect(dashed.stderr).toBe('')
+    expect(dashed.status).toBe(0)
+    const database = await openDatabase({ dataDir, databaseUrl: postgresDatabase?.url })
+    try {
+      const [dee] = await database.db.select().from(users).where(eq(users.email, 'dee@hq.example'))
+      expect(await verifyPassword('-long-enough-1', dee!.passwordHash)).toBe(true)
     } finally {
       await database.close()
     }

@@ -2,7 +2,7 @@
  * `npm run user:create -- --email E --password P --name N --company C --type admin|client`
  * Creates a user in the configured database and prints its id.
  */
-import { parseArgs } from 'node:util'
+import { commandOptions } from './options'
 import { hashPassword } from '../auth/passwords'
 import { readConfig } from '../config'
 import { resolveCompanyByName } from '../db/companies'
@@ -18,17 +18,14 @@ function fail(message: string): never {
 
 let args: ReturnType<typeof parseOptions>
 function parseOptions() {
-  return parseArgs({
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      name: { type: 'string' },
-      company: { type: 'string' },
-      type: { type: 'string', default: 'client' },
-      phone: { type: 'string' },
-    },
-    strict: true,
-  }).values
+  return commandOptions({
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    company: { type: 'string' },
+    type: { type: 'string', default: 'client' },
+    phone: { type: 'string' },
+  })
 }
 try {
   args = parseOptions()
