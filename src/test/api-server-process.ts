@@ -3,8 +3,8 @@
  * jsdom environment the server's modules are transformed for the browser: Vite rewrites
  * `new URL('./migrations', import.meta.url)` in server/db/open.ts into an http: URL.
  *
- * Started once per Vitest worker by server/test/global-setup.ts and used by one test file at a
- * time. It prints one JSON line when it listens, `{ ready: <API url>, control: <control url> }`,
+ * Started once per Vitest worker by server/test/global-setup.ts, used by one test file at a time,
+ * and ended by the set-up's teardown. It prints one JSON line when it listens, `{ ready: <API url>, control: <control url> }`,
  * and takes commands at the control url: `POST {command, args}`, answered `{result}` or `{error}`.
  */
 import { createServer } from 'node:http'
@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { notifyTick } from '../../server/notify/schedule'
 import { startTestServer } from '../../server/test/harness'
 
-export type ApiServerCommand = 'reset' | 'seedDemo' | 'signIn' | 'notify' | 'takeRefused' | 'close'
+export type ApiServerCommand = 'reset' | 'seedDemo' | 'signIn' | 'notify' | 'takeRefused'
 
 const server = await startTestServer()
 
@@ -29,8 +29,6 @@ async function run(command: ApiServerCommand, args: string[]): Promise<unknown> 
       return notifyTick(server.context.db, server.context.config, undefined)
     case 'takeRefused':
       return server.takeRefused()
-    case 'close':
-      return server.close()
   }
 }
 
@@ -46,7 +44,6 @@ const control = createServer((request, response) => {
       answer = { error: error instanceof Error ? error.message : String(error) }
     }
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer))
-    if (command === 'close') process.exit(0)
   })
 })
 control.listen(0, '127.0.0.1', () => {
