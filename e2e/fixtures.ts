@@ -29,15 +29,24 @@ export async function fillSignInForm(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/** A token of `account`'s, signed in through the API. */
+export async function tokenThroughApi(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const signedIn = await request.post('/api/v1/auth/token', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(signedIn.status()).toBe(201)
+  return ((await signedIn.json()) as { token: string }).token
+}
+
 /** Each journey that changes data works on a user of its own, so the journeys stay independent. */
 export async function createUserThroughApi(
   request: APIRequestContext,
   fields: { name: string; company_name?: string; type?: 'admin' | 'client' },
 ) {
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   const email = `${fields.name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.test`
   const created = await request.post('/api/v1/users', {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

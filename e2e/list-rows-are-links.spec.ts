@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test, type Locator, type Page } from '@playwright/test'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
-import { accounts, createUserThroughApi, signIn } from './fixtures'
+import { accounts, createUserThroughApi, signIn, tokenThroughApi } from './fixtures'
 
 // The row's link lies over its cells, as a link should: clicks go where a person's would, past
 // Playwright's check that the cell itself takes them (`force`).
@@ -81,10 +81,8 @@ test('with columns pinned, a click on a pinned cell or on one scrolled under the
     company_name: 'Staffing HQ',
     type: 'admin',
   })
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: created.email, password: 'password123' },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const admin = { ...created, password: 'password123' }
+  const token = await tokenThroughApi(request, admin)
   const pinned = await request.post('/api/v1/user/preferences', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -98,7 +96,7 @@ test('with columns pinned, a click on a pinned cell or on one scrolled under the
   })
   expect(pinned.ok()).toBe(true)
   const { consultant, contractId } = await consultantsContract(request, 'Pekka Pinned ')
-  await signIn(page, { ...created, password: 'password123' })
+  await signIn(page, admin)
   const edit = new RegExp(`/contracts/${contractId}/edit$`)
   await page.goto(`/contracts?search=${encodeURIComponent(consultant)}`)
   const row = page
