@@ -102,7 +102,8 @@ async function feelOf(
   const table = page.getByRole('table', { name: list.table })
   await table.waitFor()
   await page.waitForFunction(
-    (name) => document.querySelectorAll(`table[aria-label="${name}"] tbody tr`).length >= 100,
+    // The hundredth row (the contracts render those near the view: WindowedRows).
+    (name) => document.querySelector(`table[aria-label="${name}"] tbody tr[data-index="99"]`),
     list.table,
   )
   await page.waitForTimeout(500)

@@ -28,7 +28,9 @@ test('at 1400 × 900 and compact, 20 rows show at once, one line each, under a h
       const viewport = element.parentElement!.parentElement!.getBoundingClientRect()
       const top = Math.max(viewport.top, element.tHead!.getBoundingClientRect().bottom)
       const bottom = Math.min(window.innerHeight, viewport.bottom)
-      const rows = [...element.tBodies[0]!.rows].map((row) => row.getBoundingClientRect())
+      const rows = [...element.tBodies[0]!.querySelectorAll('tr[data-index]')].map((row) =>
+        row.getBoundingClientRect(),
+      )
       return {
         whole: rows.filter((row) => row.top >= top - 1 && row.bottom <= bottom + 1).length,
         tallest: Math.max(...rows.map((row) => row.height)),

@@ -42,8 +42,10 @@ export function useListKeyboard<Row>({
   }
 
   const activate = (index: number) => {
-    const links = table.current?.querySelectorAll<HTMLElement>('[data-row-link]')
-    links?.[index]?.focus()
+    const link = table.current?.querySelector<HTMLElement>(
+      `tbody > tr[data-index="${index}"] [data-row-link]`,
+    )
+    if (link) focusNearest(link)
     setActiveIndex(index)
   }
 
@@ -97,4 +99,15 @@ export function useListKeyboard<Row>({
 function inMenu(event: KeyboardEvent): boolean {
   const target = event.target as Element | null
   return Boolean(target?.closest?.('[role="menu"], [role="dialog"]'))
+}
+
+/**
+ * Focuses a row's `element`, scrolling only as far as shows it, a row at a time, as spreadsheets
+ * do. A plain focus() scrolled the row to the middle once it left the view: a jump of half a
+ * page every tenth ↓, and at 100 rows a page (windowed, see WindowedRows) half a page of rows to
+ * render in that press. The scroll paddings keep it clear of the sticky headers.
+ */
+export function focusNearest(element: HTMLElement): void {
+  element.focus({ preventScroll: true })
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' })
 }

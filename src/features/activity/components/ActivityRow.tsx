@@ -30,7 +30,7 @@ export const ActivityRow = memo(function ActivityRow({
   const names = useResourceNames()
   const format = useFormat()
   return (
-    <Table.Tr className={classes.row} style={{ verticalAlign: 'top' }}>
+    <Table.Tr data-index={index} className={classes.row} style={{ verticalAlign: 'top' }}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Text component="time" dateTime={entry.at} size="sm">
           {format.dateTime(entry.at)}

@@ -91,6 +91,7 @@ export const ContractRow = memo(function ContractRow({
   return (
     <tr
       data-index={index}
+      aria-rowindex={index + 2}
       className={`${Table.classes.tr} ${classes.row}`}
       data-with-row-border
       data-hover

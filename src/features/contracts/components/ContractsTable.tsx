@@ -27,6 +27,7 @@ import { contractBulkMessages } from '../bulk/messages'
 import { SortableHeader } from './SortableHeader'
 import { useStableCallback } from '../../../lib/use-stable-callback'
 import { useRowsInFrames } from '../../../lib/use-rows-in-frames'
+import { WINDOWED_FROM, WINDOWED_VIEWPORT, WindowedRows } from '../../../lib/ui/list/WindowedRows'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 import { DENSITY_SPACING, sortingOf, viewMessages } from '../../views'
@@ -54,6 +55,8 @@ type FrameProps = Layout & {
   pageCheckbox?: ReactNode
   /** The rows' keys and focus, handled once for every cell (see useGridCells). */
   gridEvents?: GridEvents
+  /** How many rows the page has (a long page renders those near the view: WindowedRows). */
+  rowCount?: number
 }
 
 /**
@@ -74,6 +77,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
   resizable,
   pageCheckbox,
   gridEvents,
+  rowCount,
 }: Omit<FrameProps, 'busy'>) {
   const t = useMessages(contractMessages)
   const v = useMessages(viewMessages)
@@ -103,6 +107,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
       horizontalSpacing="sm"
       verticalSpacing={DENSITY_SPACING[density]}
       aria-label={t.table}
+      aria-rowcount={rowCount === undefined ? undefined : rowCount + 1}
     >
       <Table.Thead>
         <Table.Tr>
@@ -253,22 +258,29 @@ function pinnedCell(index: number, last: boolean) {
 /**
  * Where each pinned column sticks: the widths of the checkbox's and the pinned headers before it,
  * as `--pin-<index>` on the table, measured again when the columns or their widths change (widths,
- * not places: a stuck header's place moves as the table scrolls).
+ * not places: a stuck header's place moves as the table scrolls); and the viewport's scroll padding
+ * under the header and beside the pinned columns.
  */
 function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknown[]) {
   useLayoutEffect(() => {
     const element = table.current
     if (!element) return
+    const viewport = element.closest<HTMLElement>(`.${cells.viewport}`)
     const place = () => {
       let left = 0
       for (const th of element.querySelectorAll<HTMLElement>('thead th[data-pinned]')) {
         element.style.setProperty(`--pin-${th.dataset.pinned}`, `${left}px`)
         left += th.getBoundingClientRect().width
       }
+      // A cell scrolled into view stops clear of the header and the pinned columns.
+      viewport?.style.setProperty(
+        'scroll-padding',
+        `${element.tHead?.offsetHeight ?? 0}px 0 0 ${left}px`,
+      )
     }
     place()
     const observer = new ResizeObserver(place)
-    element.querySelectorAll('thead th[data-pinned]').forEach((th) => observer.observe(th))
+    element.querySelectorAll('thead th').forEach((th) => observer.observe(th))
     return () => observer.disconnect()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again when these change
   }, deps)
@@ -279,7 +291,7 @@ function ContractsTableFrame({ busy, ...table }: FrameProps) {
     <Table.ScrollContainer
       type="native"
       minWidth={1080}
-      className={cells.viewport}
+      className={`${cells.viewport} ${WINDOWED_VIEWPORT}`}
       aria-busy={busy}
       // A layer of its own: dimming it while the next page loads repaints nothing (it was a whole
       // table's paint, 30-50 ms, as the search set off). Its scrolling composited too (with the
@@ -295,6 +307,9 @@ function ContractsTableFrame({ busy, ...table }: FrameProps) {
     </Table.ScrollContainer>
   )
 }
+
+/** A row's height at each density, before the rows are measured (pixels). */
+const ROW_HEIGHT: Record<Layout['density'], number> = { compact: 29, comfortable: 39, spacious: 57 }
 
 type Props = Layout & {
   contracts: ContractRecord[]
@@ -410,7 +425,15 @@ export function ContractsTable({
     () => <PageCheckbox selection={selection} ids={shown.map((contract) => contract.id)} />,
     [shown, selection],
   )
-  const mounted = useRowsInFrames(shown)
+  // A long page renders the rows near the viewport (all at once); a short one a few a frame.
+  const windowed = rows.length > WINDOWED_FROM
+  const mounted = useRowsInFrames(shown, windowed ? rows.length : undefined)
+  // Made again only with the rows: a new element would render the table's header again.
+  const rowHeight = ROW_HEIGHT[frame.density]
+  const windowedRows = useMemo(
+    () => <WindowedRows rows={rows} rowHeight={rowHeight} />,
+    [rows, rowHeight],
+  )
   // Dimmed until the rows shown are the rows asked for.
   return (
     <>
@@ -419,8 +442,9 @@ export function ContractsTable({
         busy={busy || shown !== contracts}
         pageCheckbox={pageCheckbox}
         gridEvents={gridEvents}
+        rowCount={rows.length}
       >
-        {mounted < rows.length ? rows.slice(0, mounted) : rows}
+        {windowed ? windowedRows : mounted < rows.length ? rows.slice(0, mounted) : rows}
       </ContractsTableFrame>
       {cells.dialog}
     </>

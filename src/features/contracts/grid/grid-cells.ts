@@ -1,4 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useMemo } from 'react'
+import { focusNearest } from '../../../lib/use-list-keyboard'
 import { useStableCallback } from '../../../lib/use-stable-callback'
 import { CONTRACT_LINK_COLUMN } from '../components/contract-columns'
 import { type EditableColumn, isEditable } from './cell-edit'
@@ -9,13 +10,18 @@ export type GridEvents = {
   onFocus: (event: FocusEvent<HTMLTableSectionElement>) => void
 }
 
-/** A cell takes the focus: the id's cell through its link, so Enter follows it. */
-export function focusCell(cell: HTMLElement): void {
+/**
+ * A cell takes the focus: the id's cell through its link, so Enter follows it. From the row above
+ * or below (`nearest`), the table scrolls a row at a time (see focusNearest).
+ */
+export function focusCell(cell: HTMLElement, nearest = false): void {
   const link =
     cell.dataset.cell === CONTRACT_LINK_COLUMN
       ? cell.querySelector<HTMLElement>('[data-row-link]')
       : null
-  ;(link ?? cell).focus()
+  const target = link ?? cell
+  if (nearest) focusNearest(target)
+  else target.focus()
 }
 
 /** The cell before (-1), after (1) or itself (0) on its row; none past the row's ends. */
@@ -59,7 +65,7 @@ export function useGridCells({ onActivate, onEdit }: Options): GridEvents {
       event.stopPropagation()
       const sibling = key === 'ArrowUp' ? row.previousElementSibling : row.nextElementSibling
       const next = sibling?.querySelector<HTMLElement>(`td[data-cell="${column}"]`)
-      if (next) focusCell(next)
+      if (next) focusCell(next, true)
     } else if (key === 'Enter' || key === 'F2') {
       event.preventDefault()
       event.stopPropagation()

@@ -21,7 +21,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, index, columns, on
   const t = useMessages(inquiryMessages)
   const format = useFormat()
   return (
-    <Table.Tr className={classes.row}>
+    <Table.Tr data-index={index} className={classes.row}>
       {columns.map((key) => (
         <Table.Td key={key}>
           {INQUIRY_CELLS[key](inquiry, { t, format, index, onActivate })}
