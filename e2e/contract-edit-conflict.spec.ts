@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
-import { accounts, signIn } from './fixtures'
+import { accounts, signIn, tokenThroughApi } from './fixtures'
 
 async function editorOf(browser: Browser, contractId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -59,7 +59,7 @@ test('two admins edit one contract: the second sees what changed and keeps their
   await expect(second).toHaveURL(/\/contracts(\?|$)/)
 
   const saved = await request.get(`/api/v1/contracts/id/${contractId}`, {
-    headers: { Authorization: `Bearer ${await tokenOf(request)}` },
+    headers: { Authorization: `Bearer ${await tokenThroughApi(request, accounts.admin)}` },
   })
   expect(await saved.json()).toMatchObject({
     notes: 'Notes of the second',
@@ -86,10 +86,3 @@ test('taking theirs puts their version in the form and saves nothing', async ({
   await expect(second.getByRole('textbox', { name: 'Notes', exact: true })).toHaveValue('Theirs')
   await expect(second.getByRole('button', { name: 'Save changes' })).toBeDisabled()
 })
-
-async function tokenOf(request: APIRequestContext) {
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  return ((await signedIn.json()) as { token: string }).token
-}

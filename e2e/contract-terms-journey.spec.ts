@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { expectNoSeriousViolations, settled } from './a11y-fixtures'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
-import { accounts, signIn } from './fixtures'
+import { accounts, signIn, tokenThroughApi } from './fixtures'
 
 const DAY = 86_400_000
 /** Today as the server reads it (UTC), `days` on. */
@@ -32,10 +32,7 @@ type Renewals = { undecided: number; renewing: number; not_renewing: number }
 
 /** The overview's renewal figures (contracts ending within 90 days), as the admin's API reads them. */
 async function renewalsNow(request: APIRequestContext): Promise<Renewals> {
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
   const overview = await request.get('/api/v1/overview', { headers })
   expect(overview.status()).toBe(200)

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
-import { accounts } from './fixtures'
+import { accounts, tokenThroughApi } from './fixtures'
 
 /** Demo companies by id, as the demo seed creates them. */
 export const companies = { staffingHq: 1, acme: 2, globex: 3, initech: 4, umbrella: 5 } as const
@@ -21,10 +21,7 @@ export async function createContractsThroughApi(
   request: APIRequestContext,
   contracts: NewContract[],
 ): Promise<number[]> {
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
   const ids: number[] = []
   for (const contract of contracts) {

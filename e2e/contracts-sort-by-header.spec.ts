@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { accounts, signIn } from './fixtures'
+import { accounts, signIn, tokenThroughApi } from './fixtures'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
 
 test('an admin sorts the contracts by a column header: up, down, then newest first again', async ({
@@ -104,10 +104,7 @@ test('an admin sorts by client, then by end descending with Shift+Enter, and the
   // A reload keeps both keys; the export sorts as the table does.
   await page.reload()
   await expect.poll(ids).toEqual(order)
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   const exported = await request.get(
     `/api/v1/contracts/export.csv?search=${encodeURIComponent(consultant)}&sort=client_company,-contract_end`,
     { headers: { Authorization: `Bearer ${token}` } },

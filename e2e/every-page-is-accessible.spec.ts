@@ -13,7 +13,7 @@ import {
   signInQuickly,
 } from './a11y-fixtures'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
-import { accounts } from './fixtures'
+import { accounts, tokenThroughApi } from './fixtures'
 import {
   type ClientAccount,
   createClientOfNewCompany,
@@ -70,10 +70,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     data: { email: client.email, password: client.password },
   })
   const { user } = (await signedIn.json()) as { user: { id: number } }
-  const admin = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await admin.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   const records: Record<string, number> = {}
   for (const resource of RECORD_RESOURCES) {
     const made = await request.post(`/api/v1/${resource.name}`, {

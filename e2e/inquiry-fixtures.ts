@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import { createUserThroughApi } from './fixtures'
+import { createUserThroughApi, tokenThroughApi } from './fixtures'
 
 export type ClientAccount = { email: string; password: string; name: string; company: string }
 
@@ -34,10 +34,7 @@ export async function createInquiryThroughApi(
   account: ClientAccount,
   inquiry: NewInquiry,
 ): Promise<number> {
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: account.email, password: account.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, account)
   const created = await request.post('/api/v1/inquiries', {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     data: { industry: { name: 'Software' }, ...inquiry },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { accounts, createUserThroughApi, signIn } from './fixtures'
+import { accounts, createUserThroughApi, signIn, tokenThroughApi } from './fixtures'
 
 async function editorOf(browser: Browser, userId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -16,10 +16,7 @@ async function twoEditors(browser: Browser, request: APIRequestContext, name: st
 }
 
 async function userOf(request: APIRequestContext, id: number) {
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   return request.get(`/api/v1/users/${id}`, { headers: { Authorization: `Bearer ${token}` } })
 }
 
