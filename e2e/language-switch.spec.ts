@@ -1,14 +1,12 @@
 import { type Browser, expect, test } from '@playwright/test'
-import { accounts, fillSignInForm } from './fixtures'
+import { accounts, fillSignInForm, tokenThroughApi } from './fixtures'
+import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
 
 /** An admin of their own, so that their language touches no other journey. */
 async function createAdmin(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL })
   const request = context.request
-  const signedIn = await request.post('/api/v1/auth/token', {
-    data: { email: accounts.admin.email, password: accounts.admin.password },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
+  const token = await tokenThroughApi(request, accounts.admin)
   const email = `kielivalinta.${Date.now()}@example.test`
   const created = await request.post('/api/v1/users', {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -29,8 +27,21 @@ test('a person switches to Finnish in the profile: at once, after a reload and i
   page,
   browser,
   baseURL,
+  request,
 }) => {
   const person = await createAdmin(browser, baseURL!)
+  // A contract of its own with a price: the first page of contracts may hold none with one.
+  const id = unique('FI-')
+  await createContractsThroughApi(request, [
+    {
+      the_contract_id: id,
+      client_company_id: companies.acme,
+      vendor_company_id: companies.globex,
+      contract_start: '2026-11-24',
+      contract_end: '2027-01-31',
+      client_price: 1250,
+    },
+  ])
   await page.goto('/sign-in')
   await expect(page.getByRole('heading', { name: 'Sign in to Staffing Admin' })).toBeVisible()
   await fillSignInForm(page, person)
@@ -54,8 +65,9 @@ test('a person switches to Finnish in the profile: at once, after a reload and i
   await page.getByRole('navigation').getByRole('link', { name: 'Sopimukset' }).click()
   const contracts = page.getByRole('table', { name: 'Sopimukset' })
   await expect(contracts).toBeVisible()
-  await expect(contracts.getByText(/^\d{1,2}\.\d{1,2}\.\d{4} – /).first()).toBeVisible()
-  await expect(contracts.getByText(/^\d{1,3}(\s\d{3})*,\d{2}$/).first()).toBeVisible()
+  await page.goto(`/contracts?search=${id}`)
+  await expect(contracts.getByText('24.11.2026 – 31.1.2027')).toBeVisible()
+  await expect(contracts.getByText(/^1\s250,00$/)).toBeVisible()
   await expect(contracts.getByText(/^\d{1,3}(,\d{3})*\.\d{2}$/)).toHaveCount(0)
 
   await page.reload()
