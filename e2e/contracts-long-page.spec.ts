@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { accounts, signIn } from './fixtures'
+import { accounts, signIn, tokenThroughApi } from './fixtures'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
 
-test('a page of 100 contracts renders the rows near the view; the keys, a pick of the page and an open editor reach every row', async ({
+test('a page of 100 contracts renders the rows near the view; another’s edit lands in place, and the keys, a pick of the page and an open editor reach every row', async ({
   page,
   request,
 }) => {
   test.slow()
   const prefix = unique('LONG-')
   const idOf = (index: number) => `${prefix}-${String(index).padStart(3, '0')}`
-  await createContractsThroughApi(
+  const ids = await createContractsThroughApi(
     request,
     Array.from({ length: 101 }, (_, index) => ({
       the_contract_id: idOf(index),
@@ -35,6 +35,26 @@ test('a page of 100 contracts renders the rows near the view; the keys, a pick o
   expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60)
   await expect(link(99)).toBeAttached()
   await expect(link(70)).not.toBeAttached()
+
+  // Another person's edit reaches its row in place: no row leaves the document for it.
+  await table.evaluate((element: HTMLTableElement) => {
+    const counted = window as { rowsRemoved?: number }
+    counted.rowsRemoved = 0
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof HTMLTableRowElement && node.dataset.index) counted.rowsRemoved! += 1
+    }).observe(element.tBodies[0]!, { childList: true })
+  })
+  const headers = { Authorization: `Bearer ${await tokenThroughApi(request, accounts.admin)}` }
+  const read = await request.get(`/api/v1/contracts/id/${ids[3]}`, { headers })
+  const edited = await request.post(`/api/v1/contracts/id/${ids[3]}/edit`, {
+    headers: { ...headers, 'If-Match': read.headers().etag! },
+    data: { client_price: 777 },
+  })
+  expect(edited.status()).toBe(200)
+  await expect(rowOf(3).locator('td[data-cell="client_price"]')).toContainText('777')
+  expect(await page.evaluate(() => (window as { rowsRemoved?: number }).rowsRemoved)).toBe(0)
 
   // ↓ walks row by row: each row is there, and in view, when the focus reaches it.
   await page.keyboard.press('ArrowDown')

@@ -42,10 +42,14 @@ export function WindowedRows({ rows, rowHeight }: Props) {
   const [{ head, row }, setLayout] = useState({ head: 0, row: rowHeight })
   const [focused, setFocused] = useState(-1)
   const count = rows.length
-  // The rows rendered besides those in view: none with a new set of rows (the rows in view come
-  // first), then moved to follow the view, in the time between key presses (see below).
-  const [around, setAround] = useState({ rows, from: 0, to: -1 })
-  if (around.rows !== rows) setAround({ rows, from: 0, to: -1 })
+  // A new set of rows (another page, another search); the same rows changed in place (a refetch,
+  // others' edits) are the same set, and keep what is rendered and measured.
+  const [set, setSet] = useState(rows)
+  if (set !== rows && !sameKeys(set, rows)) setSet(rows)
+  // The rows rendered besides those in view: none with a new set (the rows in view come first),
+  // then moved to follow the view, in the time between key presses (see below).
+  const [around, setAround] = useState({ set, from: 0, to: -1 })
+  if (around.set !== set) setAround({ set, from: 0, to: -1 })
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = new Set(defaultRangeExtractor(range))
@@ -70,7 +74,7 @@ export function WindowedRows({ rows, rowHeight }: Props) {
     rangeExtractor,
   })
   const body = () => top.current?.parentElement ?? null
-  useTableSizes(top, rows, setLayout)
+  useTableSizes(top, set, setLayout)
   // Once the view has come within STEP rows of either end of what is rendered, the rows rendered
   // grow towards AHEAD either side of it (and those beyond go), STEP rows a side at a time: after
   // this frame, in a transition. A ↓ that scrolls finds its rows there; rendering them in the
@@ -87,13 +91,13 @@ export function WindowedRows({ rows, rowHeight }: Props) {
     const from = Math.min(apart ? startIndex : around.from, startIndex)
     const to = Math.max(apart ? endIndex : around.to, endIndex)
     const next = {
-      rows,
+      set,
       from: Math.max(0, startIndex - AHEAD, from - STEP),
       to: Math.min(count - 1, endIndex + AHEAD, to + STEP),
     }
     const later = setTimeout(() => startTransition(() => setAround(next)))
     return () => clearTimeout(later)
-  }, [startIndex, endIndex, count, around, rows])
+  }, [startIndex, endIndex, count, around, set])
   useEffect(() => {
     const element = body()
     if (!element) return
@@ -138,6 +142,10 @@ export function WindowedRows({ rows, rowHeight }: Props) {
 const AHEAD = 16
 const STEP = 8
 
+/** Whether `next` holds the rows of `previous`, in the same places (by their keys). */
+const sameKeys = (previous: readonly ReactElement[], next: readonly ReactElement[]) =>
+  previous.length === next.length && next.every((row, index) => row.key === previous[index]?.key)
+
 /** The height of rows left out. */
 function Gap({ height }: { height: number }) {
   return <tr aria-hidden data-rows-gap style={{ height }} />
@@ -150,13 +158,13 @@ function Gap({ height }: { height: number }) {
  * tall a row is (each is one line: long names end in an ellipsis), from the first row.
  *
  * And each header cell's width as the set's rows draw it, kept as its least (--locked-width) until
- * the rows change, and widened with it: in a table sized by its content a column narrowed or
+ * a new set, and widened with it: in a table sized by its content a column narrowed or
  * widened as rows came and went, and every ↓ that did so laid out and painted the whole table
  * again (up to 76 ms a press).
  */
 function useTableSizes(
   top: RefObject<HTMLElement | null>,
-  rows: readonly ReactElement[],
+  set: readonly ReactElement[],
   setLayout: (layout: { head: number; row: number }) => void,
 ) {
   useLayoutEffect(() => {
@@ -192,5 +200,5 @@ function useTableSizes(
     })
     for (const element of [head, first, ...cells]) observer.observe(element)
     return () => observer.disconnect()
-  }, [top, rows, setLayout])
+  }, [top, set, setLayout])
 }
