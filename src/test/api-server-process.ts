@@ -4,8 +4,9 @@
  * `new URL('./migrations', import.meta.url)` in server/db/open.ts into an http: URL.
  *
  * Started once per Vitest worker by server/test/global-setup.ts, used by one test file at a time,
- * and ended by the set-up's teardown. It prints one JSON line when it listens, `{ ready: <API url>, control: <control url> }`,
- * and takes commands at the control url: `POST {command, args}`, answered `{result}` or `{error}`.
+ * and ended by the set-up's teardown. It prints one JSON line when it listens,
+ * `{ ready: <API url>, control: <control url> }`, and takes commands at the control url:
+ * `POST {command, args}`, answered `{result}` or `{error}`.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -73,7 +73,6 @@ export function WindowedRows({ rows, rowHeight }: Props) {
     getItemKey: (index) => rows[index]?.key ?? index,
     rangeExtractor,
   })
-  const body = () => top.current?.parentElement ?? null
   useTableSizes(top, set, setLayout)
   // Once the view has come within STEP rows of either end of what is rendered, the rows rendered
   // grow towards AHEAD either side of it (and those beyond go), STEP rows a side at a time: after
@@ -99,7 +98,7 @@ export function WindowedRows({ rows, rowHeight }: Props) {
     return () => clearTimeout(later)
   }, [startIndex, endIndex, count, around, set])
   useEffect(() => {
-    const element = body()
+    const element = top.current?.parentElement
     if (!element) return
     const follow = (event: FocusEvent) => {
       const row = (event.target as Element).closest<HTMLElement>('tr[data-index]')
