@@ -260,8 +260,13 @@ function pinnedCell(index: number, last: boolean) {
  * as `--pin-<index>` on the table, measured again when the columns or their widths change (widths,
  * not places: a stuck header's place moves as the table scrolls); and the viewport's scroll padding
  * under the header and beside the pinned columns.
+ *
+ * Measured only by the observer, whose first report comes after the frame's layout and before its
+ * paint: measuring in the effect itself forced the page's first layout in the middle of React's
+ * commit (100 ms of a cold load of the contracts page in a CPU profile), and again after it.
  */
 function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknown[]) {
+  // Observed before this frame is painted: its first report places the pinned cells in it.
   useLayoutEffect(() => {
     const element = table.current
     if (!element) return
@@ -278,7 +283,6 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
         `${element.tHead?.offsetHeight ?? 0}px 0 0 ${left}px`,
       )
     }
-    place()
     const observer = new ResizeObserver(place)
     element.querySelectorAll('thead th').forEach((th) => observer.observe(th))
     return () => observer.disconnect()
