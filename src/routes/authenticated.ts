@@ -4,14 +4,20 @@ import { ApiError } from '../lib/api'
 import { getSessionToken } from '../lib/session'
 import { rootRoute } from './root'
 
+const appLayout = () => import('../app/layout/AppLayout')
+
 /** Every page behind sign-in sits under this layout: the guard, the current user, the AppShell. */
 export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_authenticated',
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ context, location }) => {
     if (!getSessionToken()) {
       throw redirect({ to: '/sign-in', search: { redirect: location.href } })
     }
+    // Asked for now, beside what the page's own checks wait for (a list's saved default view):
+    // the loader below and the layout's component find them on their way.
+    void context.queryClient.ensureQueryData(authQueries.currentUser()).catch(() => undefined)
+    void appLayout()
   },
   loader: async ({ context, location }) => {
     try {
@@ -24,7 +30,7 @@ export const authenticatedRoute = createRoute({
       throw error
     }
   },
-  component: lazyRouteComponent(() => import('../app/layout/AppLayout'), 'AppLayout'),
+  component: lazyRouteComponent(appLayout, 'AppLayout'),
 })
 
 export const homeRoute = createRoute({

@@ -7,6 +7,7 @@ import { prefetch } from './prefetch'
 import { contractRecordSearch } from './record-search'
 
 const contractsApi = () => import('../features/contracts/api')
+const contractsPage = () => import('../features/contracts/ContractsPage')
 
 export const contractsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -14,7 +15,10 @@ export const contractsRoute = createRoute({
   validateSearch: ContractListSearch,
   // Defaults stay out of the address: /contracts rather than /contracts?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-  beforeLoad: (match) => openDefaultView(match, 'contracts', ContractListSearch),
+  beforeLoad: (match) =>
+    openDefaultView(match, 'contracts', ContractListSearch, () =>
+      Promise.all([contractsPage(), contractsApi()]),
+    ),
   loaderDeps: ({ search }) => search,
   loader: (match) =>
     prefetch(match, (client) =>
@@ -23,10 +27,7 @@ export const contractsRoute = createRoute({
         loadTablePreferences(client),
       ]),
     ),
-  component: lazyRouteComponent(
-    () => import('../features/contracts/ContractsPage'),
-    'ContractsPage',
-  ),
+  component: lazyRouteComponent(contractsPage, 'ContractsPage'),
 })
 
 export const newContractRoute = createRoute({

@@ -7,6 +7,7 @@ import { prefetch } from './prefetch'
 import { recordSearch } from './record-search'
 
 const inquiriesApi = () => import('../features/inquiries/api')
+const inquiriesPage = () => import('../features/inquiries/InquiriesPage')
 
 export const inquiriesRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -14,7 +15,10 @@ export const inquiriesRoute = createRoute({
   validateSearch: InquiryListSearch,
   // Defaults stay out of the address: /inquiries rather than /inquiries?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-  beforeLoad: (match) => openDefaultView(match, 'inquiries', InquiryListSearch),
+  beforeLoad: (match) =>
+    openDefaultView(match, 'inquiries', InquiryListSearch, () =>
+      Promise.all([inquiriesPage(), inquiriesApi()]),
+    ),
   loaderDeps: ({ search }) => search,
   loader: (match) =>
     prefetch(match, (client) =>
@@ -23,10 +27,7 @@ export const inquiriesRoute = createRoute({
         loadTablePreferences(client),
       ]),
     ),
-  component: lazyRouteComponent(
-    () => import('../features/inquiries/InquiriesPage'),
-    'InquiriesPage',
-  ),
+  component: lazyRouteComponent(inquiriesPage, 'InquiriesPage'),
 })
 
 export const newInquiryRoute = createRoute({

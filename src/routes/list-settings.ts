@@ -16,13 +16,16 @@ const views = () => import('../features/views/list-route')
  * A list opened with no search at all (its link, a bare address) opens as the person's default
  * view, before it renders: no flash of the unfiltered list. Clearing the filters on the page
  * (a search change, not an arrival) shows the whole list. A failure to read the views just opens
- * the list as it is.
+ * the list as it is. The page's `code` is asked for at once, beside the views, rather than after
+ * them (the route's component and loader find it on its way).
  */
 export async function openDefaultView(
   { cause, location, context }: Entering,
   list: ViewResource,
   reader: ListSearchReader,
+  code: () => Promise<unknown>,
 ): Promise<void> {
+  void code().catch(() => undefined)
   if (cause !== 'enter' || location.searchStr !== '') return
   const search = await views()
     .then((lazy) => lazy.defaultViewSearch(context.queryClient, list, reader))

@@ -23,7 +23,8 @@ function recordRoutes(name: string) {
       path: name,
       validateSearch: search,
       search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-      beforeLoad: (match) => openDefaultView(match, name as never, search),
+      beforeLoad: (match) =>
+        openDefaultView(match, name as never, search, () => Promise.all([pages(), kit()])),
       loaderDeps: ({ search }) => search,
       loader: (match) =>
         prefetch(match, (client) =>

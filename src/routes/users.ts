@@ -7,6 +7,7 @@ import { prefetch } from './prefetch'
 import { recordSearch } from './record-search'
 
 const usersApi = () => import('../features/users/api')
+const usersPage = () => import('../features/users/UsersPage')
 
 export const usersRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -14,7 +15,8 @@ export const usersRoute = createRoute({
   validateSearch: UserListSearch,
   // Defaults stay out of the address: /users rather than /users?page=1&per_page=10.
   search: { middlewares: [stripSearchParams({ page: 1, per_page: 10 })] },
-  beforeLoad: (match) => openDefaultView(match, 'users', UserListSearch),
+  beforeLoad: (match) =>
+    openDefaultView(match, 'users', UserListSearch, () => Promise.all([usersPage(), usersApi()])),
   loaderDeps: ({ search }) => search,
   loader: (match) =>
     prefetch(match, (client) =>
@@ -23,7 +25,7 @@ export const usersRoute = createRoute({
         loadTablePreferences(client),
       ]),
     ),
-  component: lazyRouteComponent(() => import('../features/users/UsersPage'), 'UsersPage'),
+  component: lazyRouteComponent(usersPage, 'UsersPage'),
 })
 
 export const newUserRoute = createRoute({
