@@ -9,7 +9,7 @@
  * (Lighthouse clears the caches before each page, not local storage).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -57,6 +57,10 @@ export async function benchLighthouse(port: number) {
   const dataDir = await mkdtemp(join(tmpdir(), 'staffing-lighthouse-'))
   const profile = await mkdtemp(join(tmpdir(), 'staffing-lighthouse-profile-'))
   const audits: Audit[] = []
+  // BENCH_LIGHTHOUSE_REPORTS=dir keeps each audit's whole report (its long tasks, its main-thread
+  // work by kind and by script, its critical requests) to read where a page's time goes.
+  const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS
+  if (reportsDir) await mkdir(reportsDir, { recursive: true })
   const stops: (() => Promise<unknown>)[] = [
     () => rm(dataDir, { recursive: true, force: true }),
     () => rm(profile, { recursive: true, force: true }),
@@ -81,11 +85,24 @@ export async function benchLighthouse(port: number) {
     const audit = async (page: string, url: string, preset: Preset) => {
       const result = await lighthouse(
         url,
-        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // A signed-in page keeps its event stream open, so the network is never quiet: Lighthouse
+          // would wait its 45 s for each page. Each has painted, fetched and gone idle in 3 s.
+          maxWaitForLoad: 15_000,
+        },
         preset === 'desktop' ? desktopConfig : undefined,
       )
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+      if (reportsDir)
+        await writeFile(
+          join(reportsDir, `${preset}-${page.replace(/[^a-z]+/gi, '-')}.json`),
+          JSON.stringify(lhr),
+        )
       if (page !== 'sign-in' && page !== 'bare page' && lhr.finalDisplayedUrl.includes('/sign-in'))
         throw new Error(`${url} was not audited signed in: it showed ${lhr.finalDisplayedUrl}`)
       audits.push({
