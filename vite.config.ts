@@ -7,7 +7,6 @@ import { type Plugin, defineConfig } from 'vite'
  * known, for the `app` chunk below.
  */
 const shell = new Set<string>()
-const initial = new Set<string>()
 function findShell(): Plugin {
   return {
     name: 'find-shell',
@@ -23,12 +22,12 @@ function findShell(): Plugin {
         }
         return seen
       }
+      shell.clear()
       const ids = [...this.getModuleIds()]
       const entry = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
       // None in a build of another page with this configuration (bench/bare/).
       const layout = ids.filter((id) => /src[\\/]app[\\/]layout[\\/]AppLayout\.tsx$/.test(id))
-      for (const id of closure(entry, new Set())) initial.add(id)
-      for (const id of closure(layout, initial)) shell.add(id)
+      for (const id of closure(layout, closure(entry, new Set()))) shell.add(id)
     },
   }
 }
