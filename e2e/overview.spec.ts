@@ -1,6 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
 import { companies, createContractsThroughApi, unique } from './contracts-fixtures'
-import { signInQuickly } from './a11y-fixtures'
 import { accounts, signIn } from './fixtures'
 import { createClientOfNewCompany, createInquiryThroughApi } from './inquiry-fixtures'
 
@@ -144,43 +143,4 @@ test('client staff see their own company only, and follow an inquiry figure to t
   await page.getByRole('button', { name: 'Remove filter: Status: Pending' }).click()
   await expect(page).toHaveURL(/\/inquiries$/)
   await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0)
-})
-
-test('the overview reads its figures once as it opens, and again when it is opened later', async ({
-  page,
-  request,
-}) => {
-  const reads: string[] = []
-  page.on('request', (asked) => {
-    if (new URL(asked.url()).pathname === '/api/v1/overview') reads.push(asked.url())
-  })
-  const listRead = () =>
-    page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v1/contracts')
-  // The page's code arrives after its figures, as on a slow phone: the route asked for both at
-  // once, and the data, small, came first.
-  let figuresRead: () => void
-  const figures = new Promise<void>((resolve) => (figuresRead = resolve))
-  page.on('requestfinished', (asked) => {
-    if (new URL(asked.url()).pathname === '/api/v1/overview') figuresRead()
-  })
-  await page.route(/\/assets\/OverviewPage-[^/]+\.js$/, async (route) => {
-    await figures
-    await route.continue()
-  })
-  await page.clock.install()
-  await signInQuickly(page, request, accounts.admin)
-  await page.goto('/overview')
-  await expect(page.getByRole('region', { name: 'Contracts by status' })).toBeVisible()
-  // The route read the figures while the page's code loaded; the page, mounted on them, does not
-  // read them again. The list's read goes out after any second read would have.
-  const listed = listRead()
-  await page.getByRole('link', { name: 'Contracts', exact: true }).click()
-  await listed
-  expect(reads).toHaveLength(1)
-
-  // Opened again a while later: read again.
-  await page.clock.fastForward(6_000)
-  await page.getByRole('link', { name: 'Overview', exact: true }).click()
-  await expect(page.getByRole('region', { name: 'Contracts by status' })).toBeVisible()
-  await expect.poll(() => reads.length).toBe(2)
 })

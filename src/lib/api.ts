@@ -145,6 +145,13 @@ export const api = {
 }
 
 /**
+ * How long a read stays fresh for a page whose figures move with everyone's writes, which asks
+ * again each time it opens: its route reads while the page's code loads, and the page, mounted
+ * after, must not ask a second time.
+ */
+export const FRESH_AS_IT_OPENS_MS = 5_000
+
+/**
  * One request to the API: the address with its query (empty values left out), the session's token,
  * and an `ApiError` when no answer came. What the answer means is the caller's to read.
  */

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import dayjs from 'dayjs'
-import { api } from '../../lib/api'
+import { FRESH_AS_IT_OPENS_MS, api } from '../../lib/api'
 import type { ActivitySearch } from './search'
 
 export const activityQueries = {
   all: () => ['activity'] as const,
-  /** Every record's writes the filters select; `since` is a day, from its local midnight. */
+  /**
+   * Every record's writes the filters select; `since` is a day, from its local midnight. Asked
+   * again each time the page opens.
+   */
   list: (search: ActivitySearch) =>
     queryOptions({
       queryKey: [...activityQueries.all(), 'list', search] as const,
@@ -21,6 +24,6 @@ export const activityQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
-      staleTime: 0,
+      staleTime: FRESH_AS_IT_OPENS_MS,
     }),
 }

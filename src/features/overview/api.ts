@@ -1,19 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api'
+import { FRESH_AS_IT_OPENS_MS, api } from '../../lib/api'
 
 export const overviewQueries = {
   all: () => ['overview'] as const,
   /**
-   * Figures move with every write anyone makes: asked again each time the page opens, unless they
-   * were read in the last few seconds. Those seconds are the route's own read: its loader asks
-   * while the page's code loads, and the page, mounted after, must not ask a second time. While
-   * the page is open, the live feed's changes ask again.
+   * Figures move with every write anyone makes: asked again each time the page opens, and while it
+   * is open, at the live feed's changes.
    */
   get: () =>
     queryOptions({
       queryKey: overviewQueries.all(),
       queryFn: ({ signal }) => api.get('/overview', { signal }),
-      staleTime: 5_000,
+      staleTime: FRESH_AS_IT_OPENS_MS,
     }),
 }
 
