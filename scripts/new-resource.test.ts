@@ -103,7 +103,7 @@ describe('npm run new:resource', () => {
     // The record kit's component test, which tries every record resource's pages; a failed
     // search prints no page (it would fill the failure's tail), only what it looked for.
     const [pages] = await Promise.allSettled([
-      run('npx', ['vitest', 'run', '--project', 'dashboard', 'src/features/records'], {
+      run('npx', ['vitest', 'run', '--project', 'dashboard*', 'src/features/records'], {
         cwd: copy,
         env: { ...process.env, DEBUG_PRINT_LIMIT: '0' },
       }),

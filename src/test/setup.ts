@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+import { personLocale } from '../lib/i18n/locale'
 
 // jsdom lacks these browser APIs, and Mantine's components call them.
 Object.defineProperty(window, 'matchMedia', {
@@ -42,7 +44,13 @@ window.getComputedStyle = (element) => getComputedStyle(element)
 // where the time is the point, a test gives its own).
 configure({ asyncUtilTimeout: 15_000 })
 
+// The files of a worker share one page and the dashboard's modules (vitest.config.ts): nothing a
+// test showed or stored outlives it.
 afterEach(() => {
   cleanup()
+  vi.restoreAllMocks()
+  notifications.clean()
+  personLocale.set(undefined)
   localStorage.clear()
+  sessionStorage.clear()
 })
