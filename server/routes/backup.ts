@@ -8,8 +8,11 @@ import { backupFileName, snapshot } from '../ops/backup'
 
 export const backupRouter = new OpenAPIHono<AppEnv>()
 
-/** One backup at a time per process: each holds a copy of the whole database while it streams. */
-let backupRunning = false
+/**
+ * One backup at a time of a database: each holds a copy of the whole of it while it streams. (By
+ * the database, not the process: a process may serve more than one, as the tests' do.)
+ */
+const backingUp = new WeakSet<object>()
 
 backupRouter.openapi(
   createRoute({
@@ -41,11 +44,13 @@ backupRouter.openapi(
     },
   }),
   async (c) => {
-    if (backupRunning) throw new ApiError(409, 'A backup is being taken already: try again soon.')
-    backupRunning = true
+    const { db } = c.var
+    if (backingUp.has(db))
+      throw new ApiError(409, 'A backup is being taken already: try again soon.')
+    backingUp.add(db)
     try {
       const takenAt = new Date()
-      const taken = await snapshot(c.var.db)
+      const taken = await snapshot(db)
       if (!taken) {
         throw new ApiError(
           501,
@@ -58,14 +63,14 @@ backupRouter.openapi(
         { reqId: c.var.requestId, pausedMs: Math.round(pausedMs) },
         'backup: snapshot taken, streaming it',
       )
-      const release = () => (backupRunning = false)
+      const release = () => backingUp.delete(db)
       archive.once('end', release).once('close', release)
       c.header('Content-Type', 'application/gzip')
       c.header('Content-Disposition', `attachment; filename="${backupFileName(takenAt)}"`)
       c.header('Cache-Control', 'no-store')
       return c.body(Readable.toWeb(archive) as ReadableStream, 200)
     } catch (error) {
-      backupRunning = false
+      backingUp.delete(db)
       throw error
     }
   },
