@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest'
+import { loadEveryModule } from './every-module'
 
 /**
  * For the test files that share the dashboard's modules (vitest.config.ts): every module of the
@@ -6,13 +7,4 @@ import { beforeAll } from 'vitest'
  * still loading as one file ends, fails to load (that file's environment is gone) and stays failed
  * for every file after it; loaded once at the start, nothing is loaded later.
  */
-const modules = import.meta.glob([
-  '../**/*.{ts,tsx}',
-  '!../**/*.test.{ts,tsx}',
-  '!../main.tsx',
-  '!../test/**',
-])
-
-beforeAll(async () => {
-  await Promise.all(Object.values(modules).map((load) => load()))
-})
+beforeAll(loadEveryModule)

@@ -5,18 +5,12 @@ import { type TestApiServer, workerApiServer } from '../../test/api-server'
 import { renderApp, storeSessionFor } from '../../test/render-app'
 import { DEFAULT_LOCALE } from '../../interface/locales'
 import { applyPersonLocale, i18n } from '../../lib/i18n'
+import { loadEveryModule } from '../../test/every-module'
 
 /**
  * The pages in Finnish, as an admin whose language on the server is Finnish: no English message
  * of the catalogue may show, as text or as a name a screen reader reads.
  */
-const modules = import.meta.glob([
-  '../../**/*.{ts,tsx}',
-  '!../../**/*.test.{ts,tsx}',
-  '!../../main.tsx',
-  '!../../test/**',
-])
-
 let server: TestApiServer
 let token: string
 let english: { text: string; pattern: RegExp }[]
@@ -37,7 +31,7 @@ beforeAll(async () => {
   })
   expect(edit.status).toBe(200)
 
-  for (const load of Object.values(modules)) await load()
+  await loadEveryModule()
   await applyPersonLocale('fi')
   const base = i18n.cache[DEFAULT_LOCALE] as unknown as Record<string, Record<string, string>>
   const finnish = i18n.cache.fi as unknown as Record<string, Record<string, string>>

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, LOCALES } from '../../interface/locales'
 import { i18n } from '../../lib/i18n'
 import { TRANSLATIONS } from './translations'
-
-// Every module of the dashboard, so that every `i18n(…)` definition has run.
-const modules = import.meta.glob([
-  '../../**/*.{ts,tsx}',
-  '!../../**/*.test.{ts,tsx}',
-  '!../../main.tsx',
-  '!../../test/**',
-])
+import { loadEveryModule } from '../../test/every-module'
 
 /** Words that are the same in both languages (a brand, a placeholder address). */
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -27,7 +20,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 async function english() {
-  for (const load of Object.values(modules)) await load()
+  await loadEveryModule()
   return i18n.cache[DEFAULT_LOCALE] as unknown as Record<string, Record<string, string>>
 }
 
