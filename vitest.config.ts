@@ -14,8 +14,6 @@ const dashboard = {
     'src/features/**/*.test.ts',
   ],
   setupFiles: ['src/test/setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
 }
 /** The server's unit and API tests, and the scripts' and the benches'. */
 const server = {
@@ -26,8 +24,6 @@ const server = {
     'bench/**/*.test.ts',
     'scripts/**/*.test.ts',
   ],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
 }
 
 /**
@@ -64,6 +60,8 @@ export default defineConfig({
     // A file on every core: Vitest's default leaves one free, which on a machine of two cores ran
     // one file at a time (11.4 min for the whole run here, 8.2 min with both cores).
     maxWorkers: availableParallelism(),
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
       {
