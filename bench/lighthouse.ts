@@ -103,6 +103,7 @@ export async function benchLighthouse(port: number) {
           join(reportsDir, `${preset}-${page.replace(/[^a-z]+/gi, '-')}.json`),
           JSON.stringify(lhr),
         )
+      if (lhr.runtimeError) console.log(`${preset} ${page}: ${lhr.runtimeError.message}`)
       if (page !== 'sign-in' && page !== 'bare page' && lhr.finalDisplayedUrl.includes('/sign-in'))
         throw new Error(`${url} was not audited signed in: it showed ${lhr.finalDisplayedUrl}`)
       audits.push({
@@ -113,11 +114,23 @@ export async function benchLighthouse(port: number) {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
       })
     }
-    const presets: Preset[] = ['desktop', 'mobile']
+    // BENCH_LIGHTHOUSE_PAGES=contracts,overview and BENCH_LIGHTHOUSE_PRESETS=desktop audit only
+    // those (the bare page always), to try one change on one page in a minute rather than five.
+    const only = (name: string, all: string[]) =>
+      process.env[name]?.split(',').map((s) => s.trim()) ?? all
+    const presets = only('BENCH_LIGHTHOUSE_PRESETS', ['desktop', 'mobile']) as Preset[]
+    const chosenPages = only('BENCH_LIGHTHOUSE_PAGES', [
+      'sign-in',
+      'overview',
+      'contracts',
+      'inquiries',
+      'an inquiry',
+      "a contract's editor",
+    ])
     // Signed out first: the sign-in page as a newcomer sees it.
     for (const preset of presets) {
       await audit('bare page', bare.url, preset)
-      await audit('sign-in', `${server.url}/sign-in`, preset)
+      if (chosenPages.includes('sign-in')) await audit('sign-in', `${server.url}/sign-in`, preset)
     }
     const admin = DEMO_USERS[0]!
     const tab = await browser.newPage()
@@ -135,7 +148,8 @@ export async function benchLighthouse(port: number) {
       ["a contract's editor", records.contract],
     ]
     for (const preset of presets) {
-      for (const [page, path] of pages) await audit(page, `${server.url}${path}`, preset)
+      for (const [page, path] of pages)
+        if (chosenPages.includes(page)) await audit(page, `${server.url}${path}`, preset)
       // Once more at the end: the floor as the machine is after the pages, too.
       await audit('bare page', bare.url, preset)
     }
