@@ -20,7 +20,7 @@ import '@mantine/core/styles/Stack.layer.css'
 import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/Title.layer.css'
 import '@mantine/core/styles/ThemeIcon.layer.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { CONTRACT_SEARCH_ID } from './features/contracts/search'
@@ -46,10 +46,13 @@ translateWith(async (code) => (await import('./app/i18n/translations')).loadTran
 locale.subscribe((code) => document.documentElement.setAttribute('lang', code))
 
 // A language other than English is fetched before the first paint: no page flashes in English.
+// The first drawing is a transition: React draws it in slices, the browser free between them.
 void prepareLocale(locale.get()).finally(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 )

@@ -7,7 +7,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useCurrentUser, useSignOut } from '../../features/auth'
 import { applyPersonLocale } from '../../lib/i18n'
 import { clearAllDrafts } from '../../lib/form-draft'
@@ -18,7 +18,17 @@ import { CommandPalette } from './CommandPalette'
 import { useToggleColorScheme } from './ColorSchemeToggle'
 import { ShortcutsSheet } from './ShortcutsSheet'
 
+/**
+ * The layout and its page, drawn in React's background lane the first time: in slices that leave
+ * the browser free to answer between them, rather than in one long task as the router's own updates
+ * are drawn. Until then (a frame or a few), nothing: the page was blank while it loaded anyway.
+ */
 export function AppLayout() {
+  const shown = useDeferredValue(true, false)
+  return shown ? <Layout /> : null
+}
+
+function Layout() {
   const router = useRouter()
   const [navigationOpened, navigation] = useDisclosure(false)
   const [shortcutsOpened, shortcutsSheet] = useDisclosure(false)
