@@ -42,7 +42,11 @@ export async function serveBarePage() {
     { stdio: 'inherit' },
   )
   if (build.status !== 0) throw new Error('The bare page did not build')
-  const app = new Hono().use('*', serveStatic({ root: outDir.replace(process.cwd(), '.') }))
+  // In the Brotli form the build writes beside each file, as the dashboard is served.
+  const app = new Hono().use(
+    '*',
+    serveStatic({ root: outDir.replace(process.cwd(), '.'), precompressed: true }),
+  )
   const port = await freePort()
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
   return {

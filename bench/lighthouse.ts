@@ -82,7 +82,7 @@ export async function benchLighthouse(port: number) {
     })
     stops.unshift(() => browser.close())
     const records = await recordPages(server.url)
-    const audit = async (page: string, url: string, preset: Preset) => {
+    const audit = async (page: string, url: string, preset: Preset, attempt = 1) => {
       const result = await lighthouse(
         url,
         {
@@ -103,7 +103,11 @@ export async function benchLighthouse(port: number) {
           join(reportsDir, `${preset}-${page.replace(/[^a-z]+/gi, '-')}.json`),
           JSON.stringify(lhr),
         )
-      if (lhr.runtimeError) console.log(`${preset} ${page}: ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError) {
+        console.log(`${preset} ${page}: ${lhr.runtimeError.message}`)
+        // Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART): once more.
+        if (attempt === 1) return audit(page, url, preset, 2)
+      }
       if (page !== 'sign-in' && page !== 'bare page' && lhr.finalDisplayedUrl.includes('/sign-in'))
         throw new Error(`${url} was not audited signed in: it showed ${lhr.finalDisplayedUrl}`)
       audits.push({

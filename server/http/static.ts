@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
+import { accepts } from 'hono/accepts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,7 +16,14 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
-/** A file under `root` by URL path, or undefined; never a path outside `root`. */
+/** Whether the request takes Brotli (named in Accept-Encoding, and not with q=0). */
+const takesBrotli = (c: Context) =>
+  accepts(c, { header: 'Accept-Encoding', supports: ['br'], default: '' }) === 'br'
+
+/**
+ * A file under `root` by URL path, or undefined; never a path outside `root`. Its Brotli form,
+ * written beside it by the build (`name.br`, vite.config.ts), to a browser that takes Brotli.
+ */
 export async function sendFile(
   c: Context,
   root: string,
@@ -37,6 +45,14 @@ export async function sendFile(
     'Cache-Control',
     cache === 'immutable' ? 'public, max-age=31536000, immutable' : 'no-cache',
   )
+  c.header('Vary', 'Accept-Encoding')
+  if (takesBrotli(c)) {
+    const packed = await readFile(`${path}.br`).catch(() => undefined)
+    if (packed) {
+      c.header('Content-Encoding', 'br')
+      return c.body(packed)
+    }
+  }
   return c.body(await readFile(path))
 }
 
