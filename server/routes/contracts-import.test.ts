@@ -294,6 +294,14 @@ describe('POST /api/v1/contracts/import', () => {
   })
 })
 
+describe('the OpenAPI document', () => {
+  it('states the import’s limits as people read numbers: rows grouped by thousands, MiB', async () => {
+    const doc = await (await t.app.request('/api/openapi.json')).json()
+    const description: string = doc.paths['/api/v1/contracts/import'].post.description
+    expect(description).toContain('at most 20,000 rows after the header and 20 MiB')
+  })
+})
+
 describe('reserved contract ids', () => {
   it('are refused for a new contract, ignoring case', async () => {
     for (const reserved of ['import', 'Export.csv', 'BULK', 'id', 'groups', 'summary']) {

@@ -45,9 +45,12 @@ export const ImportRefused = ImportAnswer.extend({
   message: z.string().meta({ description: 'How many errors the file has; nothing was written.' }),
 }).meta({ id: 'ImportRefused' })
 
+/** 10000 → "10,000", without Intl: its first use costs a browser about 10 ms as this module loads. */
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',')
+
 export const IMPORT_DESCRIPTION =
   `Admin only. The body is a CSV file (\`text/csv\`, UTF-8 with or without a byte order mark, ` +
-  `comma or semicolon separated as its header line shows, at most ${IMPORT_MOST_ROWS.toLocaleString('en')} ` +
+  `comma or semicolon separated as its header line shows, at most ${grouped(IMPORT_MOST_ROWS)} ` +
   `rows after the header and ${IMPORT_MOST_BYTES / 1024 / 1024} MiB). The header names columns of ` +
   'the export (`GET /contracts/export.csv`), in any order; `the_contract_id` is required. ' +
   '`id`, `margin`, `markup_percent` and `notice_deadline` are read-only and ignored. A row whose ' +
