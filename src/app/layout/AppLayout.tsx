@@ -25,6 +25,9 @@ import { ShortcutsSheet } from './ShortcutsSheet'
  */
 export function AppLayout() {
   const shown = useDeferredValue(true, false)
+  // Others' changes, presence and notifications, for as long as someone is signed in here: opened
+  // at once, not after the page is drawn, so that less of what others write meanwhile goes unseen.
+  useLiveStream()
   return shown ? <Layout /> : null
 }
 
@@ -35,8 +38,6 @@ function Layout() {
   const toggleColorScheme = useToggleColorScheme()
   const signOut = useSignOut()
   const currentUser = useCurrentUser()
-  // Others' changes, presence and notifications, for as long as someone is signed in here.
-  useLiveStream()
 
   // The language kept on the server wins: chosen in another browser, it applies here on the next load.
   useEffect(() => void applyPersonLocale(currentUser.locale), [currentUser.locale])
