@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { loadTranslations } from '../app/i18n/translations'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
@@ -9,6 +10,7 @@ import { theme } from '../app/theme'
 import type { CurrentUser } from '../interface'
 import { apiUrl, setApiBaseUrl } from '../lib/api'
 import { translateWith } from '../lib/i18n'
+import { $liveState } from '../lib/live'
 import { saveSession } from '../lib/session'
 
 // As src/main.tsx does: the languages but English come from every part's own messages.
@@ -38,4 +40,12 @@ export async function storeSessionFor(token: string, apiBaseUrl: string) {
   const user = (await response.json()) as CurrentUser
   saveSession(token, user.id)
   return user
+}
+
+/**
+ * Waits until the dashboard's change feed is open. A colleague's write before it opens is not sent
+ * (on a busy machine the page can be drawn first): a test of what others' writes do waits for it.
+ */
+export async function liveFeedOpen() {
+  await waitFor(() => expect($liveState.get()).toBe('live'))
 }

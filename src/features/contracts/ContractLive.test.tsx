@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
-import { renderApp, storeSessionFor } from '../../test/render-app'
+import { liveFeedOpen, renderApp, storeSessionFor } from '../../test/render-app'
 import { createContract } from '../../test/contracts-api'
 
 let server: TestApiServer
@@ -28,6 +28,7 @@ it('the open editor shows who else has the contract open, and what a colleague s
   const user = userEvent.setup()
   renderApp(`/contracts/${id}/edit`, server.url)
   const workScope = await screen.findByRole('textbox', { name: 'Work scope' })
+  await liveFeedOpen()
 
   // Bea opens it too: Ada's editor says so.
   await server.api(bea, '/presence', { resource: 'contract', id, state: 'viewing' })

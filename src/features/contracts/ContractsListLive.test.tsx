@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
-import { renderApp, storeSessionFor } from '../../test/render-app'
+import { liveFeedOpen, renderApp, storeSessionFor } from '../../test/render-app'
 import { createContract } from '../../test/contracts-api'
 
 let server: TestApiServer
@@ -40,6 +40,7 @@ it("the open list follows a colleague's writes without moving its rows", async (
   const table = screen.getByRole('table', { name: 'Contracts' })
   expect(rowOf(table, 'T-LL-FIRST')).toHaveTextContent('80 %')
   const secondRow = rowOf(table, 'T-LL-SECOND')
+  await liveFeedOpen()
 
   // Bea edits a row on the page: its new value shows in place, the other row is the same element.
   await server.api(bea, `/contracts/id/${first}/edit`, { allocation: 55 })

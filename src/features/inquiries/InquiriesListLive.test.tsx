@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { type TestApiServer, workerApiServer } from '../../test/api-server'
-import { renderApp, storeSessionFor } from '../../test/render-app'
+import { liveFeedOpen, renderApp, storeSessionFor } from '../../test/render-app'
 
 let server: TestApiServer
 let anna: string
@@ -33,6 +33,7 @@ it("the open inquiries list follows a colleague's positions and new inquiries", 
   await screen.findByText('Live team')
   const table = screen.getByRole('table', { name: /inquiries/i })
   const row = within(table).getByText('Live team').closest('tr')!
+  await liveFeedOpen()
 
   // A position's event names the position: the page is read again, the inquiry's row follows.
   await server.api(ben, `/inquiry/${teamId}/positions`, {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { type TestApiServer, workerApiServer } from '../../test/api-server'
-import { renderApp, storeSessionFor } from '../../test/render-app'
+import { liveFeedOpen, renderApp, storeSessionFor } from '../../test/render-app'
 
 let server: TestApiServer
 let anna: string
@@ -24,6 +24,7 @@ const pendingInquiries = async () => {
 it("the overview's figures follow a colleague's write without a reload", async () => {
   renderApp('/', server.url)
   const before = await pendingInquiries()
+  await liveFeedOpen()
   await server.api(ben, '/inquiries', {
     title: 'Live team',
     description: '<p>One person</p>',

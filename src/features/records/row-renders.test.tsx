@@ -4,9 +4,8 @@ import { exampleBody } from '../../interface/record'
 import type * as LiveList from '../../lib/ui/list/LiveList'
 import { LiveRowMark } from '../../lib/ui/list/LiveList'
 import { messagesNow } from '../../lib/i18n'
-import { $liveState } from '../../lib/live'
 import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
-import { renderApp, storeSessionFor } from '../../test/render-app'
+import { liveFeedOpen, renderApp, storeSessionFor } from '../../test/render-app'
 import { RECORD_FEATURES } from './registry'
 
 // Every render of a record row renders its live mark once (nothing else on the page renders one):
@@ -55,9 +54,7 @@ describe.skipIf(!listsToTry)('the record rows a live change renders', () => {
         const table = await screen.findByRole('table', { name: messagesNow(words).title })
         await within(table).findByText('Render row three')
         expect(new Set(rowsRendered())).toEqual(new Set(ids))
-        // The stream is open before the colleague writes: a change made before it opens is not
-        // sent (on a busy machine, the page can be drawn first).
-        await waitFor(() => expect($liveState.get()).toBe('live'))
+        await liveFeedOpen()
         marksRendered.mockClear()
 
         await server.api(bea, `/${name}/${two}/edit`, { [first]: 'Render row two, renamed' })

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { colleagueAdmin, type TestApiServer, workerApiServer } from '../../test/api-server'
-import { renderApp, storeSessionFor } from '../../test/render-app'
+import { liveFeedOpen, renderApp, storeSessionFor } from '../../test/render-app'
 import type { UserList } from '../../interface'
 import type * as LiveList from '../../lib/ui/list/LiveList'
 import { LiveRowMark } from '../../lib/ui/list/LiveList'
-import { $liveState } from '../../lib/live'
 
 // Every render of a user row renders its live mark once (nothing else on the page renders one):
 // the marks rendered, by id, are the rows rendered.
@@ -40,9 +39,7 @@ describe('the user rows a live change renders', () => {
     const table = await screen.findByRole('table', { name: 'Users' })
     await within(table).findByText('Gina Gray')
     expect(new Set(rowsRendered()).size).toBe(5)
-    // The stream is open before the colleague writes: a change made before it opens is not sent
-    // (on a busy machine, the page can be drawn first).
-    await waitFor(() => expect($liveState.get()).toBe('live'))
+    await liveFeedOpen()
     marksRendered.mockClear()
 
     await server.api(bea, `/users/${anna}/edit`, { phone: '+358 40 555 0101' })
