@@ -220,14 +220,16 @@ export class LiveHub {
     return this.subscribers.size
   }
 
-  private send(subscriber: Subscriber, event: FeedEvent) {
+  /** `text`: the event's frame, made once for every stream it goes to. */
+  private send(subscriber: Subscriber, event: FeedEvent, text?: string) {
     if (subscriber.held) {
       subscriber.held.push(event)
       return
     }
     if (event.id <= subscriber.lastSent) return
     subscriber.lastSent = event.id
-    if (mayReceive(subscriber.user, event)) subscriber.write(frame(event.id, 'change', event.data))
+    if (mayReceive(subscriber.user, event))
+      subscriber.write(text ?? frame(event.id, 'change', event.data))
   }
 
   /** Resolves once every event committed before the call has been read (or waits on a gap). */
@@ -288,7 +290,8 @@ export class LiveHub {
         if (waiting) break
         this.floor = event.id
         this.gap = undefined
-        for (const subscriber of this.subscribers) this.send(subscriber, event)
+        const text = frame(event.id, 'change', event.data)
+        for (const subscriber of this.subscribers) this.send(subscriber, event, text)
       }
       if (waiting) {
         const timer = setTimeout(() => this.read(), 50)
@@ -358,11 +361,11 @@ export class LiveHub {
       ),
     }
     if (entry.people.size === 0) this.presence.delete(key)
+    const text = frame(undefined, 'presence', data)
     for (const subscriber of this.subscribers) {
       const { user } = subscriber
       if (onlyTo !== undefined && user.id !== onlyTo) continue
-      if (mayRead(user, resource, id, companyId) && !subscriber.held)
-        subscriber.write(frame(undefined, 'presence', data))
+      if (mayRead(user, resource, id, companyId) && !subscriber.held) subscriber.write(text)
     }
   }
 

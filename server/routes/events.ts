@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { streamSSE } from 'hono/streaming'
 import { EventsQuery, PresenceBody, z } from '../../src/interface'
 import { requireUser } from '../auth/middleware'
 import { presenceRecord } from '../db/presence'
@@ -8,6 +7,7 @@ import { fieldError, forbidden, notFound, validationHook } from '../http/errors'
 import { access, bearer, errorResponses, jsonBody } from '../http/openapi'
 import { mayRead } from '../db/read-rule'
 import { liveHub, PRESENCE_TIMEOUT_MS, REPLAY_MOST } from '../live/hub'
+import { streamBody } from '../live/stream-body'
 
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -66,32 +66,13 @@ eventsRouter.openapi(
       throw fieldError('Last-Event-ID', 'The Last-Event-ID must be an event id.')
     const lastEventId = header === undefined ? c.req.valid('query').last_event_id : Number(header)
     const hub = await liveHub(c.var.db, c.var.config)
-    c.header('Cache-Control', 'no-store')
-    c.header('X-Accel-Buffering', 'no')
-    const most = c.var.config.eventsSendBufferBytes
-    return streamSSE(c, async (stream) => {
-      let done: () => void = () => {}
-      const ended = new Promise<void>((resolve) => (done = resolve))
-      // The bytes written that the client has not read yet. A client that stops reading (but keeps
-      // its connection) would make them grow without end: past the limit the stream is cut, its
-      // memory freed; the client replays what it missed when it reconnects. The replay itself is
-      // never cut (it is at most REPLAY_MOST events), or a long one could never be read.
-      let waiting = 0
-      const write = (text: string, replayed = false) => {
-        if (stream.aborted) return
-        const bytes = Buffer.byteLength(text)
-        if (!replayed && waiting + bytes > most) {
-          stream.abort()
-          done()
-          return
-        }
-        waiting += bytes
-        void stream.write(text).then(() => (waiting -= bytes))
-      }
-      const subscriber = await hub.subscribe(c.var.user, lastEventId, write, done)
-      stream.onAbort(done)
-      await ended
-      hub.unsubscribe(subscriber)
+    const body = streamBody(c.var.config.eventsSendBufferBytes)
+    const subscriber = await hub.subscribe(c.var.user, lastEventId, body.write, body.close)
+    void body.ended.then(() => hub.unsubscribe(subscriber))
+    return c.newResponse(body.stream, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
     })
   },
 )
