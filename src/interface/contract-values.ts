@@ -23,9 +23,14 @@ export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number]
 /** The most keys one sort takes. */
 export const SORT_KEYS_MOST = 3
 const SORT_KEY = `-?(${CONTRACT_SORT_FIELDS.join('|')})`
-/** A sort: one to SORT_KEYS_MOST fields, comma-separated, each with `-` in front for descending. */
+/**
+ * A sort: one to SORT_KEYS_MOST fields, comma-separated, each with `-` in front for descending, and
+ * no field twice (the lookahead). One pattern, so the dashboard's reading of a URL (which sees the
+ * JSON Schema's `pattern`, not zod's refinements) refuses what the API refuses.
+ */
 export const CONTRACT_SORT_PATTERN = new RegExp(
-  `^${SORT_KEY}(,${SORT_KEY}){0,${SORT_KEYS_MOST - 1}}$`,
+  `^(?!(?:[^,]*,)*-?([a-z_]+)(?:,[^,]*)*,-?\\1(?:,|$))` +
+    `${SORT_KEY}(,${SORT_KEY}){0,${SORT_KEYS_MOST - 1}}$`,
 )
 
 /** The most contracts one request picks by id: a bulk action, or the export of a selection. */

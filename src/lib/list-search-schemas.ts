@@ -11,7 +11,7 @@ export const LIST_SEARCH = {
     sort: {
       type: 'string',
       pattern:
-        '^-?(id|the_contract_id|client_company|vendor_company|consultant|status|contract_start|contract_end|client_price|vendor_price|margin|markup_percent|notice_deadline)(,-?(id|the_contract_id|client_company|vendor_company|consultant|status|contract_start|contract_end|client_price|vendor_price|margin|markup_percent|notice_deadline)){0,2}$',
+        '^(?!(?:[^,]*,)*-?([a-z_]+)(?:,[^,]*)*,-?\\1(?:,|$))-?(id|the_contract_id|client_company|vendor_company|consultant|status|contract_start|contract_end|client_price|vendor_price|margin|markup_percent|notice_deadline)(,-?(id|the_contract_id|client_company|vendor_company|consultant|status|contract_start|contract_end|client_price|vendor_price|margin|markup_percent|notice_deadline)){0,2}$',
     },
     contract_start_from: { type: 'string', format: 'date' },
     contract_start_to: { type: 'string', format: 'date' },

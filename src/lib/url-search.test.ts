@@ -135,6 +135,10 @@ const URLS: Record<string, unknown>[] = [
   { renewal: 'renewing', margin_below: '100.5', notice_deadline_from: '2027-01-01' },
   { renewal: 'maybe', margin_below: 'ten', notice_deadline_to: '2027-02-30' },
   { margin_below: -250, notice_deadline_to: '2027-03-01' },
+  // A field twice is refused by the API: the URL drops it rather than show the list's error.
+  { sort: 'status,-status' },
+  { sort: 'client_company,-contract_end,client_company' },
+  { sort: 'margin,-markup_percent,contract_start' },
 ]
 
 describe("a list's URL, read by its API query's schema", () => {
