@@ -147,6 +147,15 @@ describe('the error layer', () => {
     expect(await unzipped.text()).toBe(await plain.text())
   })
 
+  it('sends a JSON answer under 1 KiB as it is, with its length, even to a client that takes gzip', async () => {
+    const zip = { 'Accept-Encoding': 'gzip, deflate, br' }
+    const small = await t.app.request('/api/health', { headers: zip })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(small.headers.get('content-length')).toBe('15')
+    expect(await small.json()).toEqual({ status: 'ok' })
+    // A larger one is compressed: the OpenAPI document, above.
+  })
+
   it('sends the security headers', async () => {
     const response = await t.app.request('/api/health')
     const csp = response.headers.get('content-security-policy') ?? ''
