@@ -13,6 +13,7 @@ import type { AppEnv } from './http/env'
 import { ApiError, onError, validationHook } from './http/errors'
 import { dashboard } from './http/static'
 import { eventsRouter } from './routes/events'
+import { FEED_POSITION_HEADER, feedPosition } from './live/feed-position'
 import { defaultLog, type Logger } from './ops/log'
 import { createMetrics, observeDatabase } from './ops/metrics'
 import { observeRequests } from './ops/observe'
@@ -102,7 +103,13 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
       cors({
         origin: any ? '*' : config.corsOrigins,
         allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id', 'If-Match'],
-        exposeHeaders: ['X-Request-Id', 'X-Total-Count', 'Content-Disposition', 'ETag'],
+        exposeHeaders: [
+          'X-Request-Id',
+          'X-Total-Count',
+          'Content-Disposition',
+          'ETag',
+          FEED_POSITION_HEADER,
+        ],
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       }),
@@ -140,6 +147,9 @@ export function createApp({ db, config, dashboardRoot, log, closing }: AppOption
     c.set('config', config)
     await next()
   })
+  app.use('/api/v1/*', (c, next) =>
+    c.req.path === '/api/v1/events' ? next() : feedPosition(c, next),
+  )
 
   app.route('/api', systemRouter)
   for (const router of [

@@ -8,7 +8,7 @@ import { demoSignInsText, seedDemo } from './db/seed-demo'
 import { defaultLog, flushLog } from './ops/log'
 import { listen } from './ops/listen'
 import { drain } from './ops/shutdown'
-import { startedHub } from './live/hub'
+import { liveHub, startedHub } from './live/hub'
 import { startNotifySchedule } from './notify/schedule'
 
 const started = performance.now()
@@ -30,6 +30,8 @@ if (drift.length > 0) {
   process.exit(1)
 }
 const checkMs = Math.round(performance.now() - checkStarted)
+// The change feed's hub from the start: reads answer their feed position (server/live/feed-position.ts).
+await liveHub(database.db, config)
 let stopping = false
 const app = createApp({
   db: database.db,

@@ -253,6 +253,30 @@ describe('GET /api/v1/events', () => {
     }
   })
 
+  it('a read answers its feed position: a stream opened from it misses no write made after the read', async () => {
+    // As every server does from its start (server/main.ts).
+    await liveHub(t.db, t.config)
+    const position = async () => {
+      const read = await t.request('GET', '/api/v1/inquiries', { token: cast.client })
+      expect(read.status).toBe(200)
+      return Number(read.headers.get('X-Feed-Position'))
+    }
+    await createInquiry(cast.client, 'Before the read')
+    const read = await position()
+    const late = await createInquiry(cast.client, 'After the read, before the stream')
+    // The stream from the read's position sends the write made between (and perhaps some the read
+    // held already: the position may lag the feed, never lead it).
+    const replayed = await stream(cast.client, read)
+    await replayed.next((m) => m.data?.id === late && m.data.resource === 'inquiry', 'the late one')
+    // A later read's position is past the write; a write answers none.
+    expect(await position()).toBeGreaterThan(read)
+    const write = await t.request('POST', '/api/v1/inquiries', {
+      token: cast.client,
+      body: { title: 'A write', industry: { name: 'Software' } },
+    })
+    expect(write.headers.get('X-Feed-Position')).toBeNull()
+  })
+
   it('begins with event: reset when the id is not one this feed gave; 422 when it is no id', async () => {
     await createInquiry(cast.client)
     const ahead = await stream(cast.client, 999_999)

@@ -33,7 +33,10 @@ eventsRouter.openapi(
       '`PresenceEvent`) when the people who have a record open change, `event: notification` ' +
       '(one of `GET /notifications`) when you get one, and `: keep-alive` at least every 20 s. ' +
       'Reconnecting with `Last-Event-ID` (or `last_event_id`) replays every event after it that ' +
-      'you may see. The feed is the history, which is kept for good; but a stream that missed ' +
+      'you may see. Every other successful `GET` answers `X-Feed-Position: <feed id>`: its data ' +
+      'holds every change through that id. Open the stream with `last_event_id` set to the ' +
+      'smallest you were given before it opened, and no change made between your reads and the ' +
+      'stream is missed. The feed is the history, which is kept for good; but a stream that missed ' +
       `more than ${REPLAY_MOST.toLocaleString('en')} events, or names an id this feed never ` +
       'gave (a restored database), begins with `id: <newest>` / `event: reset` / `data: {}` ' +
       'instead: reload what you show. The server ends a stream at the next keep-alive once its ' +

@@ -12,7 +12,7 @@ import { users } from '../db/schema'
 import { rowsOf } from './trust/fingerprint'
 import { seedDemo } from '../db/seed-demo'
 import { listen } from '../ops/listen'
-import { startedHub } from '../live/hub'
+import { liveHub, startedHub } from '../live/hub'
 import { createTestDatabase, testPostgresUrl } from './postgres'
 import { checkedFetch, responseChecker } from './response-check'
 
@@ -211,6 +211,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>
 /** The real app listening on a loopback port, for dashboard component tests. */
 export async function startTestServer() {
   const context = await createTestContext()
+  // As server/main.ts: the hub from the start, so reads answer their feed position.
+  await liveHub(context.db, context.config)
   /** The answers the dashboard was given that their routes' schemas refuse: `close` fails on them. */
   const refused: string[] = []
   const fetch = checkedFetch(context.app, refused)

@@ -1,4 +1,5 @@
 import type { paths } from './api-types'
+import { readGoesOut } from './feed-position'
 import { getSessionToken } from './session'
 import { i18n, messagesNow, params } from './i18n'
 
@@ -201,12 +202,14 @@ export async function send<T>(
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.ifMatch) headers['If-Match'] = options.ifMatch
+  const method = options.method ?? 'GET'
+  const answered = method === 'GET' ? readGoesOut() : undefined
   const response = await fetchApi(path, options, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-
+  answered?.(response)
   return { body: await answerOf<T>(response), response }
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ChangeEvent, PresenceEvent, PresenceResource } from '../interface/live'
 import { api, ApiError } from './api'
 import { apiStream } from './api-stream'
+import { forgetFeedPosition, oldestRead, streamBegan } from './feed-position'
 import { getSessionUserId } from './session'
 import { useStableCallback } from './use-stable-callback'
 
@@ -42,10 +43,13 @@ const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
 
 /** Reads the stream until it ends or `signal` aborts; answers the last event id it had. */
 async function readOnce(lastEventId: number | undefined, signal: AbortSignal) {
+  // The first time, from the oldest read so far: what changed since is replayed.
   const response = await apiStream('/events', {
-    query: { last_event_id: lastEventId },
+    query: { last_event_id: lastEventId ?? oldestRead() },
     signal,
   })
+  const begin = (position: number) =>
+    lastEventId === undefined && streamBegan(position, () => dispatch({ kind: 'reset' }))
   let last = lastEventId
   const parser = createParser({
     onEvent: (event) => {
@@ -54,6 +58,7 @@ async function readOnce(lastEventId: number | undefined, signal: AbortSignal) {
       switch (event.event) {
         case 'ready':
           last = (data as { last_event_id: number }).last_event_id
+          begin(last)
           $liveState.set('live')
           break
         case 'change':
@@ -66,6 +71,7 @@ async function readOnce(lastEventId: number | undefined, signal: AbortSignal) {
           dispatch({ kind: 'notification' })
           break
         case 'reset':
+          begin(last!)
           $liveState.set('live')
           dispatch({ kind: 'reset' })
           break
@@ -102,7 +108,10 @@ export function useLiveStream() {
         await new Promise((resolve) => setTimeout(resolve, wait * (0.75 + Math.random() / 2)))
       }
     })()
-    return () => controller.abort()
+    return () => {
+      controller.abort()
+      forgetFeedPosition()
+    }
   }, [])
 }
 

@@ -43,8 +43,8 @@ export async function storeSessionFor(token: string, apiBaseUrl: string) {
 }
 
 /**
- * Waits until the dashboard's change feed is open. A colleague's write before it opens is not sent
- * (on a busy machine the page can be drawn first): a test of what others' writes do waits for it.
+ * Waits until the dashboard's change feed is open: a test of what others' writes do then sees them
+ * arrive live. (One made before it opens, after the page's reads, comes as the feed's replay.)
  */
 export async function liveFeedOpen() {
   await waitFor(() => expect($liveState.get()).toBe('live'))

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../http/env'
+import { startedHub } from './hub'
+
+/** The header of a read's answer that says how far along the change feed its data is. */
+export const FEED_POSITION_HEADER = 'X-Feed-Position'
+
+/**
+ * A read's answer says where in the change feed its data stands: the hub's position, taken before
+ * the read, so every change through it is in the answer (a later one may be too). A dashboard that
+ * read before its event stream opened replays from the oldest position it was given, and misses
+ * no change made in between. Only where the process runs a hub (every server does from its start).
+ */
+export const feedPosition: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const hub = c.req.method === 'GET' ? startedHub(c.var.db) : undefined
+  const position = await hub?.then(
+    (started) => started.position,
+    () => undefined,
+  )
+  await next()
+  if (position !== undefined && c.res.ok) c.res.headers.set(FEED_POSITION_HEADER, String(position))
+}

@@ -1,0 +1,39 @@
+/**
+ * How far along the change feed the data read before the event stream opened stands. Each read's
+ * answer says (`X-Feed-Position`: every change through that id is in it); the stream first opens
+ * from the oldest, so a change made between a page's first reads and the stream's opening still
+ * arrives. A read sent before the stream began and answered after, older than where it began,
+ * calls `late`: what is shown is read again.
+ */
+
+let began: number | undefined
+let oldest: number | undefined
+let late = () => {}
+
+/** Call as a read goes out; call what it answers with the answer when it comes. */
+export function readGoesOut(): (answer: Response) => void {
+  if (began !== undefined) return () => {}
+  return (answer) => {
+    const header = answer.headers.get('X-Feed-Position')
+    if (!answer.ok || header === null) return
+    const position = Number(header)
+    if (began === undefined) oldest = Math.min(oldest ?? position, position)
+    else if (position < began) late()
+  }
+}
+
+/** Where the stream first opens from: the oldest position read so far, if any. */
+export const oldestRead = () => oldest
+
+/** The stream began after `position`: a read sent from now on needs nothing replayed. */
+export function streamBegan(position: number, onLate: () => void) {
+  began = position
+  late = onLate
+}
+
+/** The stream has closed for good (signed out): the next one begins afresh. */
+export function forgetFeedPosition() {
+  began = undefined
+  oldest = undefined
+  late = () => {}
+}
