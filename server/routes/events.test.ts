@@ -3,7 +3,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { openDatabase } from '../db/open'
-import { liveHub, PRESENCE_TIMEOUT_MS } from '../live/hub'
+import { liveHub, PRESENCE_TIMEOUT_MS, READ_EVERY_MS } from '../live/hub'
 import { notifyTick } from '../notify/schedule'
 import { readStream, type EventStream } from '../test/event-stream'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -277,6 +277,26 @@ describe('GET /api/v1/events', () => {
     expect(write.headers.get('X-Feed-Position')).toBeNull()
   })
 
+  it('sends the events of writes close together in one go, at most one read of the feed each READ_EVERY_MS', async () => {
+    const reading = await stream(cast.admin)
+    const arrived = async (id: number) =>
+      reading.next((m) => m.data?.resource === 'contract' && m.data.id === id, `contract ${id}`)
+    // A write, then two more at once after its event came: theirs wait for the next read, and go
+    // out together. (A machine too slow to make both within READ_EVERY_MS tries again.)
+    for (let n = 0; ; n += 3) {
+      const first = await arrived(await createContract(n))
+      const started = performance.now()
+      const second = await createContract(n + 1)
+      const third = await createContract(n + 2)
+      const quick = performance.now() - started < READ_EVERY_MS * 0.8
+      const [b, c] = [await arrived(second), await arrived(third)]
+      if (!quick && n < 9) continue
+      expect(reading.chunkOf(b)).toBeGreaterThan(reading.chunkOf(first)!)
+      expect(reading.chunkOf(c)).toBe(reading.chunkOf(b))
+      return
+    }
+  })
+
   it('begins with event: reset when the id is not one this feed gave; 422 when it is no id', async () => {
     await createInquiry(cast.client)
     const ahead = await stream(cast.client, 999_999)
@@ -416,7 +436,11 @@ describe('what ends a stream besides its client', () => {
     expect(stuck.status).toBe(200)
     await expect.poll(streams).toBe(2)
     const ids: number[] = []
-    for (let n = 0; (await streams()) === 2 && n < 500; n++) ids.push(await createContract(n))
+    // Each write yields to the event loop, as requests over a network do: the feed is read on a timer.
+    for (let n = 0; (await streams()) === 2 && n < 500; n++) {
+      ids.push(await createContract(n))
+      await new Promise((resolve) => setImmediate(resolve))
+    }
     // Cut while the other stream goes on, after a few kilobytes: nothing kept it open.
     expect(await streams()).toBe(1)
     expect(ids.length).toBeGreaterThan(10)

@@ -22,6 +22,7 @@ export function readStream(response: Response) {
   }
   const parser = createParser({
     onEvent: (message: EventSourceMessage) => {
+      chunkOf.set(messages.length, chunks)
       messages.push({
         id: message.id === undefined ? undefined : Number(message.id),
         event: message.event ?? 'message',
@@ -37,12 +38,16 @@ export function readStream(response: Response) {
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
   let ended = false
+  let chunks = 0
+  /** By message index, the chunk of the body it came in (0, 1, …): messages sent in one go share one. */
+  const chunkOf = new Map<number, number>()
   const pump = (async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
         parser.feed(decoder.decode(value, { stream: true }))
+        chunks += 1
       }
     } catch {
       // cancelled
@@ -75,6 +80,8 @@ export function readStream(response: Response) {
     headers: response.headers,
     messages,
     comments,
+    /** Which chunk of the body `message` came in: messages sent in one go share one. */
+    chunkOf: (message: StreamMessage) => chunkOf.get(messages.indexOf(message)),
     /** The `change` events so far. */
     changes: () => messages.filter((m) => m.event === 'change'),
     until,
