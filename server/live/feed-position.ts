@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../http/env'
+import { FEED_POSITION_HEADER } from '../../src/interface/live-values'
 import { startedHub } from './hub'
-
-/** The header of a read's answer that says how far along the change feed its data is. */
-export const FEED_POSITION_HEADER = 'X-Feed-Position'
 
 /**
  * A read's answer says where in the change feed its data stands: the hub's position, taken before
@@ -12,8 +10,9 @@ export const FEED_POSITION_HEADER = 'X-Feed-Position'
  * no change made in between. Only where the process runs a hub (every server does from its start).
  */
 export const feedPosition: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const hub = c.req.method === 'GET' ? startedHub(c.var.db) : undefined
-  const position = await hub?.then(
+  const hub = startedHub(c.var.db)
+  if (c.req.method !== 'GET' || !hub) return next()
+  const position = await hub.then(
     (started) => started.position,
     () => undefined,
   )

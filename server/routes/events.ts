@@ -8,6 +8,7 @@ import { access, bearer, errorResponses, jsonBody } from '../http/openapi'
 import { mayRead } from '../db/read-rule'
 import { liveHub, PRESENCE_TIMEOUT_MS, REPLAY_MOST } from '../live/hub'
 import { streamBody } from '../live/stream-body'
+import { FEED_POSITION_HEADER } from '../../src/interface/live-values'
 
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
@@ -33,7 +34,7 @@ eventsRouter.openapi(
       '`PresenceEvent`) when the people who have a record open change, `event: notification` ' +
       '(one of `GET /notifications`) when you get one, and `: keep-alive` at least every 20 s. ' +
       'Reconnecting with `Last-Event-ID` (or `last_event_id`) replays every event after it that ' +
-      'you may see. Every other successful `GET` answers `X-Feed-Position: <feed id>`: its data ' +
+      `you may see. Every other successful \`GET\` answers \`${FEED_POSITION_HEADER}: <feed id>\`: its data ` +
       'holds every change through that id. Open the stream with `last_event_id` set to the ' +
       'smallest you were given before it opened, and no change made between your reads and the ' +
       'stream is missed. The feed is the history, which is kept for good; but a stream that missed ' +

@@ -6,6 +6,8 @@
  * calls `late`: what is shown is read again.
  */
 
+import { FEED_POSITION_HEADER } from '../interface/live-values'
+
 let began: number | undefined
 let oldest: number | undefined
 let late = () => {}
@@ -14,7 +16,7 @@ let late = () => {}
 export function readGoesOut(): (answer: Response) => void {
   if (began !== undefined) return () => {}
   return (answer) => {
-    const header = answer.headers.get('X-Feed-Position')
+    const header = answer.headers.get(FEED_POSITION_HEADER)
     if (!answer.ok || header === null) return
     const position = Number(header)
     if (began === undefined) oldest = Math.min(oldest ?? position, position)
