@@ -1,12 +1,13 @@
 import { ActionIcon, Table } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { linkOptions } from '@tanstack/react-router'
 import { memo, type CSSProperties, type ReactNode } from 'react'
 import type { ContractRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
 import classes from '../../../lib/ui/ListRow.module.css'
 import cells from './contract-cells.module.css'
 import { LiveRowMark } from '../../../lib/ui/list/LiveList'
+import { RowLink } from '../../../lib/ui/list/RowLink'
 import {
   CONTRACT_CELLS,
   CONTRACT_HEADERS,
@@ -77,14 +78,14 @@ export const ContractRow = memo(function ContractRow({
   const t = useMessages(contractMessages)
   const bulk = useMessages(contractBulkMessages)
   const format = useFormat()
-  const editLink = {
+  const editLink = linkOptions({
     to: '/contracts/$contractId/edit',
     params: { contractId: contract.id },
-  } as const
+  })
   // The row's link stretched over the cell it is in, or from the last cell over the whole row. A
   // pinned cell is painted above the rest of its row (see contract-cells.module.css), so each
   // pinned cell but the id's (its own link covers it) holds one too.
-  const overlay = <Link {...editLink} data-row-overlay tabIndex={-1} aria-hidden />
+  const overlay = <RowLink link={editLink} data-row-overlay tabIndex={-1} aria-hidden />
   // Plain elements with Mantine's table classes, not Table.Tr/Td, Checkbox and Text: a hundred
   // rows of those components made a new page of results a task of 70 ms and more to render.
   // Each cell can take the focus (the table's ←/→), and says which column it is (data-cell).
@@ -140,7 +141,7 @@ export const ContractRow = memo(function ContractRow({
         <div className={classes.actions}>
           {/* A native title, not a Tooltip: a hundred rows of floating tooltips made typing stall. */}
           <ActionIcon
-            renderRoot={(props) => <Link {...props} {...editLink} />}
+            renderRoot={(props) => <RowLink {...props} link={editLink} />}
             variant="subtle"
             color="gray"
             size={ICON_BUTTON}

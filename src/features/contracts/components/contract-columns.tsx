@@ -1,5 +1,5 @@
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContractRecord, ContractSortField } from '../../../interface'
 import type { TABLE_COLUMNS } from '../../../interface/resources'
@@ -10,6 +10,7 @@ import type { ContractMessages, contractMessages } from '../messages'
 import classes from '../../../lib/ui/ListRow.module.css'
 import cells from './contract-cells.module.css'
 import { ContractStatusBadge } from './ContractStatusBadge'
+import { RowLink } from '../../../lib/ui/list/RowLink'
 
 /** A column the person may show, hide or move (table settings): its key in their preferences. */
 export type ContractColumn = (typeof TABLE_COLUMNS.contracts)[number]
@@ -103,14 +104,13 @@ export const CONTRACT_CELLS: Record<
   (contract: ContractRecord, cell: Cell) => ReactNode
 > = {
   the_contract_id: (contract) => (
-    <Link
-      to="/contracts/$contractId/edit"
-      params={{ contractId: contract.id }}
+    <RowLink
+      link={linkOptions({ to: '/contracts/$contractId/edit', params: { contractId: contract.id } })}
       className={`${classes.link} mantine-focus-auto`}
       data-row-link
     >
       {contract.the_contract_id}
-    </Link>
+    </RowLink>
   ),
   client_company: (contract) => truncated(contract.client_company.name),
   vendor_company: (contract) => truncated(contract.vendor_company.name),
