@@ -8,6 +8,13 @@ import {
   useRef,
 } from 'react'
 
+/**
+ * A focus that rests this long on a row's link loads what it opens: the list's ↓ and ↑ focus each
+ * row's link in turn, and a person moving through rows passes each sooner, loading nothing (each
+ * row's editor data was asked for as ↓ passed it, and the editor's code evaluated during a press).
+ */
+export const FOCUS_REST_MS = 300
+
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Where it goes, checked against the routes where it is made (`linkOptions(...)`). */
   link: LinkOptions
@@ -16,10 +23,10 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * A link inside a list's row: its address worked out once as the row renders, a plain click taken
- * by the router, the page's code and data loaded as the pointer or the focus rests on it (as the
- * router's `defaultPreload: 'intent'`). Not the router's `Link`, which works its address and
- * whether it is the current page out again at every navigation: a hundred rows of them did so for
- * every letter typed into a search. A row's link is never the current page.
+ * by the router, the page's code and data loaded as the pointer rests on it (as the router's
+ * `defaultPreload: 'intent'`) or the focus does (FOCUS_REST_MS). Not the router's `Link`, which
+ * works its address and whether it is the current page out again at every navigation: a hundred
+ * rows of them did so for every letter typed into a search. A row's link is never the current page.
  */
 export function RowLink({
   link,
@@ -28,6 +35,7 @@ export function RowLink({
   onMouseEnter,
   onMouseLeave,
   onFocus,
+  onBlur,
   ...anchor
 }: Props) {
   const router = useRouter()
@@ -35,11 +43,11 @@ export function RowLink({
   const preloading = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cancelPreload = () => clearTimeout(preloading.current)
   useEffect(() => cancelPreload, [])
-  const preload = () => {
+  const preload = (after: number) => {
     cancelPreload()
     preloading.current = setTimeout(
       () => void router.preloadRoute(link).catch(() => undefined),
-      router.options.defaultPreloadDelay ?? 50,
+      after,
     )
   }
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -60,7 +68,7 @@ export function RowLink({
       onClick={follow}
       onMouseEnter={(event) => {
         onMouseEnter?.(event)
-        preload()
+        preload(router.options.defaultPreloadDelay ?? 50)
       }}
       onMouseLeave={(event) => {
         onMouseLeave?.(event)
@@ -68,7 +76,11 @@ export function RowLink({
       }}
       onFocus={(event) => {
         onFocus?.(event)
-        preload()
+        preload(FOCUS_REST_MS)
+      }}
+      onBlur={(event) => {
+        onBlur?.(event)
+        cancelPreload()
       }}
     />
   )
