@@ -13,7 +13,8 @@
  *   what the history entry costs an edit, in process (target: ≤ 1 ms at p50).
  * - typing: 20 people typing real names into the searches, debounced, open loop.
  * - steady: open loop, about 50 requests a second (20 typing, 5 paging and filtering with one in
- *   five contract reads grouped, 4 landing on the overview, 10% writes), with the overview's own
+ *   five contract reads grouped, the contracts' summary bar once their filters rest, 4 landing on
+ *   the overview, 10% writes), with the overview's own
  *   p50 and p99;
  *   each request timed from when it was due. Targets p50 ≤ 20 ms, p99 ≤ 100 ms; then the totals
  *   of a sample of the reads against direct SQL counts.

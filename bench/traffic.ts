@@ -6,6 +6,7 @@
  * this long, then send this. The open loop keeps the waits; the closed loop ignores them.
  */
 import { CONTRACT_GROUPINGS, CONTRACT_SORT_FIELDS, CONTRACT_STATUSES } from '../src/interface'
+import { SUMMARY_SETTLE_MS } from '../src/features/contracts/summary/settle'
 import { chance, pick, random } from './mixed-random'
 
 /** Real names and words from the seeded data, read through the API, for people to type. */
@@ -173,6 +174,22 @@ type ListFilters = { page?: number; status?: string; sort?: string } & Record<
   string | number | undefined
 >
 
+/**
+ * The contracts page's summary bar (count and sums under the table): asked for the filters, search
+ * included, once they have rested SUMMARY_SETTLE_MS; a page or a sort leaves them as they were.
+ */
+const summaryOf = (filters: ListFilters, search?: string): Step => {
+  const { page: _page, sort: _sort, ...summed } = filters
+  return {
+    wait: SUMMARY_SETTLE_MS,
+    request: {
+      name: 'summary: contracts',
+      path: `/api/v1/contracts/summary${query({ search, ...summed })}`,
+      as: 'admin',
+    },
+  }
+}
+
 const randomSort = () => `${chance(0.5) ? '-' : ''}${pick(CONTRACT_SORT_FIELDS)}`
 
 /** The lists a person searches, with how a search, a page and a filter change look there. */
@@ -255,6 +272,7 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
       last = sent.at
       prefix = sent.prefix
     }
+    if (search === 'contracts') yield summaryOf(filters, prefix)
     if (search !== 'companies') {
       for (let n = 1 + random(3); n > 0; n--) {
         const change = random(3)
@@ -262,6 +280,19 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
         else if (change === 1) filters.sort = randomSort()
         else if (chance(0.3)) filters = { ...filters, ...contractFilter(v) }
         else filters.status = chance(0.2) ? undefined : pick(CONTRACT_STATUSES)
+        if (search === 'contracts' && change === 2) {
+          yield {
+            wait: between(PACE.followUpMs),
+            request: {
+              name: `${s.name}, then page/sort/filter${byRow(filters)}`,
+              path: s.path(prefix, filters),
+              as,
+              search: { list: search, term: prefix },
+            },
+          }
+          yield summaryOf(filters, prefix)
+          continue
+        }
         yield {
           wait: between(PACE.followUpMs),
           request: {
@@ -277,19 +308,25 @@ export function* typist(v: Vocabulary): Generator<Step, never> {
   }
 }
 
-/** A person paging and filtering the lists without searching. */
+/**
+ * A person paging and filtering the lists without searching. On the contracts, the filters are
+ * kept while the person pages and sorts, and changed one time in three (a status, a company,
+ * consultant or type); the summary bar sums each new set of filters once.
+ */
 export function* browser(v: Vocabulary): Generator<Step, never> {
+  let filters: ListFilters = {}
+  let summed = ''
   for (;;) {
     const wait = between(PACE.browseMs)
     const page = 1 + random(PAGES)
     const r = random(10)
     if (r < 5) {
-      const filters: ListFilters = {
-        page,
-        status: chance(0.4) ? pick(CONTRACT_STATUSES) : undefined,
-        sort: chance(0.5) ? randomSort() : undefined,
-        ...(chance(0.3) ? contractFilter(v) : {}),
-      }
+      if (chance(1 / 3))
+        filters = {
+          status: chance(0.4) ? pick(CONTRACT_STATUSES) : undefined,
+          ...(chance(0.3) ? contractFilter(v) : {}),
+        }
+      filters = { ...filters, page, sort: chance(0.5) ? randomSort() : undefined }
       // One in five looks at the filtered contracts grouped (the grid's Group by) instead.
       if (chance(0.2)) {
         const { page: _page, sort: _sort, ...grouped } = filters
@@ -301,16 +338,19 @@ export function* browser(v: Vocabulary): Generator<Step, never> {
             as: 'admin',
           },
         }
-        continue
-      }
-      yield {
-        wait,
-        request: {
-          name: `page/filter: contracts${byRow(filters)}`,
-          path: `/api/v1/contracts${query(filters)}`,
-          as: 'admin',
-        },
-      }
+      } else
+        yield {
+          wait,
+          request: {
+            name: `page/filter: contracts${byRow(filters)}`,
+            path: `/api/v1/contracts${query(filters)}`,
+            as: 'admin',
+          },
+        }
+      // The summary bar, under the rows and under the groups, for filters it has not summed yet.
+      const summary = summaryOf(filters)
+      if (summary.request.path !== summed) yield summary
+      summed = summary.request.path
     } else if (r < 8)
       yield {
         wait,

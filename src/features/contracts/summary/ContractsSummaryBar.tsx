@@ -9,8 +9,7 @@ import { type ContractListSearch, filtersOf } from '../search'
 import { SUMMARY_KEY, contractSummaryQuery } from './api'
 import { useFiguresFollowChanges } from '../../../lib/live'
 import { contractSummaryMessages } from './messages'
-
-const SETTLE_MS = 400
+import { SUMMARY_SETTLE_MS } from './settle'
 
 type Props = { selection: ListSelection<number>; filters: ContractListSearch }
 
@@ -26,9 +25,8 @@ export function ContractsSummaryBar({ selection, filters }: Props) {
   const asked = JSON.stringify(
     ids.length > 0 ? { ids: [...ids].sort((a, b) => a - b).join(',') } : matching,
   )
-  // Summing every match costs the server a pass over them (about 120 ms at 100,000 contracts on
-  // PGlite): asked once the search and the pick have rested, not for every letter typed.
-  const [settled] = useDebouncedValue(asked, SETTLE_MS)
+  // Asked once the search and the pick have rested, not for every letter typed.
+  const [settled] = useDebouncedValue(asked, SUMMARY_SETTLE_MS)
   // Anyone's write of a contract may move the sums: they are read again in place.
   useFiguresFollowChanges(['contract'], SUMMARY_KEY)
   const summary = useQuery(
