@@ -1,5 +1,4 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { HistoryEntry } from '../../../interface'
 import { useFormat } from '../../../lib/format'
@@ -10,6 +9,7 @@ import { historyMessages } from '../../../lib/ui/history/messages'
 import classes from '../../../lib/ui/ListRow.module.css'
 import { recordLink, useResourceNames } from '../fields'
 import { activityMessages } from '../messages'
+import { RowLink } from '../../../lib/ui/list/RowLink'
 
 type Props = {
   entry: HistoryEntry
@@ -46,7 +46,7 @@ export const ActivityRow = memo(function ActivityRow({
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Anchor
-          renderRoot={(props) => <Link {...props} {...recordLink(entry)} />}
+          renderRoot={(props) => <RowLink {...props} link={recordLink(entry)} />}
           data-row-link
           fw={600}
           size="sm"

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { InquirySummary } from '../../../interface'
 import type { TABLE_COLUMNS } from '../../../interface/resources'
@@ -7,6 +7,7 @@ import type { Formats } from '../../../lib/format'
 import type { MessageKey } from '../../../lib/i18n'
 import type { InquiryMessages, inquiryMessages } from '../messages'
 import { StatusBadge } from './StatusBadges'
+import { RowLink } from '../../../lib/ui/list/RowLink'
 
 /** A column the person may show, hide or move (table settings): its key in their preferences. */
 export type InquiryColumn = (typeof TABLE_COLUMNS.inquiries)[number]
@@ -46,7 +47,10 @@ export const INQUIRY_CELLS: Record<
     <>
       <Anchor
         renderRoot={(props) => (
-          <Link {...props} to="/inquiries/$orderId" params={{ orderId: inquiry.id }} />
+          <RowLink
+            {...props}
+            link={linkOptions({ to: '/inquiries/$orderId', params: { orderId: inquiry.id } })}
+          />
         )}
         data-row-link
         fw={600}

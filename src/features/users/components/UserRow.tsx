@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Table, Tooltip } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { linkOptions } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { UserRecord } from '../../../interface'
 import { useFormat } from '../../../lib/format'
@@ -9,6 +9,7 @@ import { LiveRowMark } from '../../../lib/ui/list/LiveList'
 import { USER_CELLS, USER_LINK_COLUMN, type UserColumn } from './user-columns'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
+import { RowLink } from '../../../lib/ui/list/RowLink'
 
 type Props = {
   user: UserRecord
@@ -35,7 +36,10 @@ export const UserRow = memo(function UserRow({ user, isYou, columns, onDelete }:
           <Tooltip label={t.edit}>
             <ActionIcon
               renderRoot={(props) => (
-                <Link {...props} to="/users/$userId/edit" params={{ userId: user.id }} />
+                <RowLink
+                  {...props}
+                  link={linkOptions({ to: '/users/$userId/edit', params: { userId: user.id } })}
+                />
               )}
               variant="subtle"
               color="gray"

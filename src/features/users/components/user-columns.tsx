@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { UserRecord } from '../../../interface'
 import type { TABLE_COLUMNS } from '../../../interface/resources'
@@ -7,6 +7,7 @@ import type { Formats } from '../../../lib/format'
 import type { MessageKey } from '../../../lib/i18n'
 import type { UserMessages, userMessages } from '../messages'
 import { UserTypeBadge } from './UserTypeBadge'
+import { RowLink } from '../../../lib/ui/list/RowLink'
 
 /** A column the person may show, hide or move (table settings): its key in their preferences. */
 export type UserColumn = (typeof TABLE_COLUMNS.users)[number]
@@ -39,7 +40,10 @@ export const USER_CELLS: Record<UserColumn, (user: UserRecord, cell: Cell) => Re
         <Text size="sm" fw={500} component="div">
           <Anchor
             renderRoot={(props) => (
-              <Link {...props} to="/users/$userId/edit" params={{ userId: user.id }} />
+              <RowLink
+                {...props}
+                link={linkOptions({ to: '/users/$userId/edit', params: { userId: user.id } })}
+              />
             )}
             data-row-link
             inherit

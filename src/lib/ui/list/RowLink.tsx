@@ -1,12 +1,5 @@
 import { type LinkOptions, useRouter } from '@tanstack/react-router'
-import {
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type Ref,
-  useEffect,
-  useMemo,
-  useRef,
-} from 'react'
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from 'react'
 
 /**
  * A focus that rests this long on a row's link loads what it opens: the list's ↓ and ↑ focus each
@@ -39,7 +32,8 @@ export function RowLink({
   ...anchor
 }: Props) {
   const router = useRouter()
-  const href = useMemo(() => router.buildLocation(link).href, [router, link])
+  // Worked out as the row renders: a list's rows render again only when their record changes.
+  const href = router.buildLocation(link).href
   const preloading = useRef<ReturnType<typeof setTimeout>>(undefined)
   const cancelPreload = () => clearTimeout(preloading.current)
   useEffect(() => cancelPreload, [])
