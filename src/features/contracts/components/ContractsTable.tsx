@@ -272,18 +272,19 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
     if (!element) return
     const viewport = element.closest<HTMLElement>(`.${cells.viewport}`)
     const place = () => {
-      // Every size read before anything is written, and only a changed value written: a write
+      // Every size read before anything is written, and only a changed place written: a write
       // between two reads laid the whole table out again (40 ms of typing a search at 14 columns).
       const headers = [...element.querySelectorAll<HTMLElement>('thead th[data-pinned]')]
       const widths = headers.map((th) => th.getBoundingClientRect().width)
       const headHeight = element.tHead?.offsetHeight ?? 0
       let left = 0
       headers.forEach((th, index) => {
-        setStyle(element, `--pin-${th.dataset.pinned}`, `${left}px`)
+        setCustomProperty(element, `--pin-${th.dataset.pinned}`, `${left}px`)
         left += widths[index]!
       })
-      // A cell scrolled into view stops clear of the header and the pinned columns.
-      if (viewport) setStyle(viewport, 'scroll-padding', `${headHeight}px 0 0 ${left}px`)
+      // A cell scrolled into view stops clear of the header and the pinned columns (restyling the
+      // viewport alone: scroll-padding is not inherited).
+      viewport?.style.setProperty('scroll-padding', `${headHeight}px 0 0 ${left}px`)
     }
     const observer = new ResizeObserver(place)
     element.querySelectorAll('thead th').forEach((th) => observer.observe(th))
@@ -292,8 +293,12 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
   }, deps)
 }
 
-/** Sets an inline style property unless it already has that value (a write restyles the element). */
-function setStyle(element: HTMLElement, property: string, value: string) {
+/**
+ * Sets a custom property unless it already has that value: a write restyles the element and all
+ * it holds. A custom property reads back as written (a shorthand such as scroll-padding does not:
+ * `0` comes back `0px`, so the comparison would never hold for it).
+ */
+function setCustomProperty(element: HTMLElement, property: string, value: string) {
   if (element.style.getPropertyValue(property) !== value) element.style.setProperty(property, value)
 }
 
