@@ -66,8 +66,8 @@ export function ContractsPage() {
 
   useEffect(() => rememberListSearch(search), [search])
 
-  const setSearch = (next: Partial<typeof search>) =>
-    navigate({ search: (previous) => ({ ...previous, ...next }) })
+  const setSearch = (next: Partial<typeof search>, how?: { replace: boolean }) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }), replace: how?.replace })
 
   const openEditor = (contract: ContractRecord) =>
     router.navigate({ to: '/contracts/$contractId/edit', params: { contractId: contract.id } })
@@ -138,7 +138,7 @@ export function ContractsPage() {
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
             value={search.search ?? ''}
-            onSearch={(text) => setSearch({ search: text, page: 1 })}
+            onSearch={(text, how) => setSearch({ search: text, page: 1 }, how)}
             onLeaveDown={() => keyboard.activate(0)}
             onBackspaceEmpty={() => chips.at(-1)?.onRemove()}
           />

@@ -81,4 +81,20 @@ describe('InquiriesPage', () => {
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('status'))
     expect(chip).not.toBeInTheDocument()
   })
+
+  it('keeps one history entry for a search refined as it is typed: Back leaves the search', async () => {
+    const { router } = renderApp('/inquiries', server.url)
+    const box = await screen.findByRole('textbox', { name: 'Search inquiries' })
+    const user = userEvent.setup()
+
+    await user.type(box, 'Ware')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Ware' }))
+    await user.type(box, 'house')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Warehouse' }))
+
+    router.history.back()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('q'))
+    expect(router.state.location.pathname).toBe('/inquiries')
+    await waitFor(() => expect(box).toHaveValue(''))
+  })
 })

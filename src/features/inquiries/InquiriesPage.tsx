@@ -42,8 +42,8 @@ export function InquiriesPage() {
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
 
-  const setSearch = (next: Partial<typeof search>) =>
-    navigate({ search: (previous) => ({ ...previous, ...next }) })
+  const setSearch = (next: Partial<typeof search>, how?: { replace: boolean }) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }), replace: how?.replace })
 
   const keyboard = useListKeyboard({
     rows: inquiries.data?.orders,
@@ -90,7 +90,7 @@ export function InquiriesPage() {
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
           value={search.q ?? ''}
-          onSearch={(q) => setSearch({ q, page: 1 })}
+          onSearch={(q, how) => setSearch({ q, page: 1 }, how)}
           onLeaveDown={() => keyboard.activate(0)}
           onBackspaceEmpty={() => search.status && clearStatus()}
         />

@@ -87,8 +87,8 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
     ]),
   )
 
-  const setSearch = (next: Partial<RecordListQuery>) =>
-    navigate({ to: `/${name}`, search: { ...search, ...next } as never })
+  const setSearch = (next: Partial<RecordListQuery>, how?: { replace: boolean }) =>
+    navigate({ to: `/${name}`, search: { ...search, ...next } as never, replace: how?.replace })
   const table = (rows: RecordRow[] | number, busy: boolean) => (
     <Table.ScrollContainer type="native" minWidth={640}>
       <Table
@@ -157,7 +157,7 @@ export function RecordListPage({ feature }: { feature: RecordFeature }) {
           label={t.searchLabel(nouns)}
           placeholder={t.searchPlaceholder}
           value={search.search ?? ''}
-          onSearch={(text) => setSearch({ search: text, page: 1 })}
+          onSearch={(text, how) => setSearch({ search: text, page: 1 }, how)}
         />
       </ListToolbar>
 

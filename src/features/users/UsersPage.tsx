@@ -44,8 +44,8 @@ export function UsersPage() {
   const searchInput = useRef<HTMLInputElement>(null)
   useHotkeys([['/', () => searchInput.current?.focus()]])
 
-  const setSearch = (next: Partial<typeof search>) =>
-    navigate({ search: (previous) => ({ ...previous, ...next }) })
+  const setSearch = (next: Partial<typeof search>, how?: { replace: boolean }) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }), replace: how?.replace })
 
   return (
     <ListPage
@@ -68,7 +68,7 @@ export function UsersPage() {
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
           value={search.search ?? ''}
-          onSearch={(text) => setSearch({ search: text, page: 1 })}
+          onSearch={(text, how) => setSearch({ search: text, page: 1 }, how)}
         />
       </ListToolbar>
 

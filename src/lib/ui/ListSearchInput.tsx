@@ -9,8 +9,11 @@ import { commonMessages } from './messages'
 type Props = {
   /** The search the URL holds now. */
   value: string
-  /** The trimmed text; none once the box is emptied. */
-  onSearch: (text: string | undefined) => void
+  /**
+   * The trimmed text; none once the box is emptied. `replace`: the search in the address is being
+   * refined, so its history entry is replaced (Back leaves the search, not its last letter).
+   */
+  onSearch: (text: string | undefined, how: { replace: boolean }) => void
   label: string
   placeholder: string
   id?: string
@@ -42,7 +45,9 @@ export function ListSearchInput({
   const [page] = useState(() => router.state.location.pathname)
   const commit = useDebouncedCallback((next: string) => {
     // Typing paused just as the person opened another page: stay there.
-    if (router.state.location.pathname === page) onSearch(next.trim() || undefined)
+    // The first search of the list is a step Back returns from; the letters typed after it are not.
+    if (router.state.location.pathname === page)
+      onSearch(next.trim() || undefined, { replace: value !== '' })
   }, 300)
 
   // The URL changed from elsewhere (back button, "clear search"): show what it says.
@@ -71,7 +76,7 @@ export function ListSearchInput({
           if (text) {
             setText('')
             commit.cancel()
-            onSearch(undefined)
+            onSearch(undefined, { replace: false })
           } else event.currentTarget.blur()
         } else if (event.key === 'Backspace' && !event.currentTarget.value && onBackspaceEmpty) {
           event.preventDefault()
