@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { listen } from '../server/ops/listen'
 
 /** A free loopback port. */
 export const freePort = () =>
@@ -22,8 +22,11 @@ export const freePort = () =>
     })
   })
 
-/** Builds the bare page into a temporary folder and serves it; answers its address and a stop. */
-export async function serveBarePage() {
+/**
+ * Builds the bare page into a temporary folder and serves it, over HTTPS and HTTP/2 when given a
+ * certificate (as the dashboard is then served); answers its address and a stop.
+ */
+export async function serveBarePage(tls?: { cert: Buffer; key: Buffer }) {
   const outDir = await mkdtemp(join(tmpdir(), 'staffing-bare-'))
   const build = spawnSync(
     'npx',
@@ -47,12 +50,18 @@ export async function serveBarePage() {
     '*',
     serveStatic({ root: outDir.replace(process.cwd(), '.'), precompressed: true }),
   )
-  const port = await freePort()
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  const { server, port, connections } = await listen({
+    fetch: app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    tls,
+  })
   return {
-    url: `http://127.0.0.1:${port}/index.html`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/index.html`,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      connections.closeAll()
+      await closed
       await rm(outDir, { recursive: true, force: true })
     },
   }

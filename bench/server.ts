@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
+import { get as httpsGet } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -11,10 +12,19 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-const healthy = (url: string) =>
-  fetch(`${url}/api/health`)
-    .then((r) => r.ok)
-    .catch(() => false)
+/** Whether /api/health answers 200; over HTTPS trusting `ca`, the server's own certificate. */
+const healthy = (url: string, ca?: Buffer) =>
+  ca
+    ? new Promise<boolean>((resolve) => {
+        const request = httpsGet(`${url}/api/health`, { ca }, (response) => {
+          response.resume()
+          resolve(response.statusCode === 200)
+        })
+        request.on('error', () => resolve(false))
+      })
+    : fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
 
 export const freshDataDir = () => mkdtemp(join(tmpdir(), 'staffing-bench-'))
 
@@ -27,9 +37,13 @@ export async function startServer(options: {
   port: number
   entry?: string
   env?: Record<string, string>
+  /** HTTPS (and HTTP/2) with this certificate (server/test/certificate.ts). */
+  tls?: { certFile: string; keyFile: string; cert: Buffer }
 }) {
-  const url = `http://127.0.0.1:${options.port}`
-  if (await healthy(url)) throw new Error(`Port ${options.port} is taken by another server`)
+  const { tls } = options
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${options.port}`
+  if (await healthy(url, tls?.cert))
+    throw new Error(`Port ${options.port} is taken by another server`)
   const started = performance.now()
   // Its own process group, so stopping it stops everything it started.
   const { METRICS_TOKEN: _metricsToken, ...inherited } = process.env
@@ -43,6 +57,7 @@ export async function startServer(options: {
         PORT: String(options.port),
         DATA_DIR: options.dataDir,
         LOG_REQUESTS: '0',
+        ...(tls && { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
         ...options.env,
       },
       stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'pipe', 'inherit'],
@@ -51,7 +66,7 @@ export async function startServer(options: {
   child.stdout?.resume()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
-    if (await healthy(url)) break
+    if (await healthy(url, tls?.cert)) break
     if (performance.now() - started > 60_000)
       throw new Error('The server did not become healthy in 60 s')
     await new Promise((r) => setTimeout(r, 20))

@@ -34,6 +34,8 @@ const Env = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1000).max(1_000_000_000).optional(),
   ),
+  TLS_CERT_FILE: z.string().default(''),
+  TLS_KEY_FILE: z.string().default(''),
 })
 
 export interface Config {
@@ -77,6 +79,11 @@ export interface Config {
   smtpFrom: string
   /** The dashboard's address as people open it, for the links in e-mail (no trailing slash). */
   publicUrl: string
+  /**
+   * PEM files of a certificate and its key: the server then speaks HTTPS, HTTP/2 to the clients
+   * that offer it (every browser) and HTTP/1.1 to the rest. undefined: plain HTTP/1.1.
+   */
+  tls: { certFile: string; keyFile: string } | undefined
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +93,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   }
   const e = parsed.data
+  if (!e.TLS_CERT_FILE !== !e.TLS_KEY_FILE) {
+    const missing = e.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'
+    throw new Error(`Invalid environment:\n  ${missing}: needed with the other TLS_ file`)
+  }
+  const tls = e.TLS_CERT_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,6 +120,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyIntervalSeconds: e.NOTIFY_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
-    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL || `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    tls,
   }
 }

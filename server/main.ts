@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { readConfig } from './config'
@@ -40,20 +40,26 @@ const app = createApp({
   dashboardRoot: existsSync(dashboardRoot) ? dashboardRoot : undefined,
 })
 
-const { server, port } = await listen({
+const listening = await listen({
   fetch: app.fetch,
   port: config.port,
   hostname: config.host,
+  tls: config.tls && {
+    cert: readFileSync(config.tls.certFile),
+    key: readFileSync(config.tls.keyFile),
+  },
 })
+const { port } = listening
 // Every process runs the schedule; the one that takes its lock does the work (server/notify).
 const notifySchedule = startNotifySchedule(database.db, config)
 const where =
   database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`
 const ms = Math.round(performance.now() - started)
+const scheme = config.tls ? 'https' : 'http'
 console.log(
-  `Staffing admin listening on http://localhost:${port} (${where}, ready in ${ms} ms, derived data checked in ${checkMs} ms)`,
+  `Staffing admin listening on ${scheme}://localhost:${port} (${where}, ready in ${ms} ms, derived data checked in ${checkMs} ms)`,
 )
-console.log(`API reference: http://localhost:${port}/api/docs`)
+console.log(`API reference: ${scheme}://localhost:${port}/api/docs`)
 if (config.seedDemo) console.log(demoSignInsText())
 
 /**
@@ -71,7 +77,7 @@ async function stop(signal: NodeJS.Signals) {
   log.info({ signal }, 'stopping: finishing the requests in flight')
   // Open event streams would hold the drain to its timeout: they end first (clients reconnect).
   await (await startedHub(database.db))?.close()
-  await drain(server, config.shutdownTimeoutSeconds * 1000, log)
+  await drain(listening, config.shutdownTimeoutSeconds * 1000, log)
   await notifySchedule.stop()
   await database.close()
   log.info('stopped')

@@ -25,6 +25,11 @@ export interface ObserveOptions {
   closing?: () => boolean
 }
 
+/** Whether Node's server took the request over HTTP/2 (`c.env` is what @hono/node-server passes). */
+const isHttp2 = (env: unknown) =>
+  (env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming?.httpVersionMajor ===
+  2
+
 /**
  * First in the chain: gives every request its id (on every answer, errors and static files too),
  * then logs one line per request and counts it. Per request: one id, two clock reads, one log call.
@@ -41,7 +46,8 @@ export function observeRequests({
     c.set('requestId', requestId)
     c.set('log', log)
     c.header('X-Request-Id', requestId)
-    if (closing?.()) c.header('Connection', 'close')
+    // HTTP/2 has no such header: its connection closes with a GOAWAY (server/ops/listen.ts).
+    if (closing?.() && !isHttp2(c.env)) c.header('Connection', 'close')
     await next()
     if (!logRequests && !metrics) return
     const ms = performance.now() - start

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import type { Listening } from './listen'
 import type { Logger } from './log'
 
 /**
@@ -6,14 +6,18 @@ import type { Logger } from './log'
  * every request in flight answered (its connection closes after the answer), at most `timeoutMs`;
  * then whatever is still open is cut. Resolves when no connection is left.
  */
-export async function drain(server: Server, timeoutMs: number, log: Logger): Promise<void> {
+export async function drain(
+  { server, connections }: Listening,
+  timeoutMs: number,
+  log: Logger,
+): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  server.closeIdleConnections()
+  connections.closeIdle()
   // A connection whose request began before the signal goes idle after its answer: close it then.
-  const sweep = setInterval(() => server.closeIdleConnections(), 50)
+  const sweep = setInterval(() => connections.closeIdle(), 50)
   const timeout = setTimeout(() => {
     log.warn({ timeoutMs }, 'requests still in flight at the shutdown timeout: closing them')
-    server.closeAllConnections()
+    connections.closeAll()
   }, timeoutMs)
   try {
     await closed

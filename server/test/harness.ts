@@ -216,7 +216,7 @@ export async function startTestServer() {
   /** The answers the dashboard was given that their routes' schemas refuse: `close` fails on them. */
   const refused: string[] = []
   const fetch = checkedFetch(context.app, refused)
-  const { server, port } = await listen({ fetch, port: 0, hostname: '127.0.0.1' })
+  const { server, port, connections } = await listen({ fetch, port: 0, hostname: '127.0.0.1' })
   return {
     url: `http://127.0.0.1:${port}`,
     context,
@@ -237,7 +237,7 @@ export async function startTestServer() {
       // The test is over: a request still in flight would otherwise keep its connection open for
       // the keep-alive timeout (65 s) after its answer, past the hook's own timeout.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeAllConnections()
+      connections.closeAll()
       await closed
       await context.close()
       if (refused.length > 0)

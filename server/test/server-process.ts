@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFile } from 'node:fs/promises'
+import { get as httpsGet } from 'node:https'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -23,6 +25,22 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
+/** Whether /api/health answers 200; over HTTPS, trusting the server's own certificate, when given. */
+async function healthy(port: number, certFile: string | undefined) {
+  if (!certFile)
+    return fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+  const ca = await readFile(certFile)
+  return new Promise<boolean>((resolve) => {
+    const request = httpsGet({ host: '127.0.0.1', port, path: '/api/health', ca }, (response) => {
+      response.resume()
+      resolve(response.statusCode === 200)
+    })
+    request.on('error', () => resolve(false))
+  })
+}
+
 /** `npm run api` as a child process; resolves once /api/health answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort()
@@ -42,10 +60,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`The server exited (${child.exitCode}):\n${output}`)
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (healthy) return { child, port, output: () => output, stop }
+    if (await healthy(port, env.TLS_CERT_FILE)) return { child, port, output: () => output, stop }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
