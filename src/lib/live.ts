@@ -12,8 +12,11 @@ import { useStableCallback } from './use-stable-callback'
 /**
  * The dashboard's one connection to the change feed (`GET /api/v1/events`): opened while someone
  * is signed in (`useLiveStream`, in the layout), reopened with backoff after a drop, replaying
- * from the last event it had. Pages listen for what concerns them (`useLiveChanges`,
- * `usePresence`, `useChangedByOthers`); nothing here knows a page's queries.
+ * from the last event it had. One tab of the person's holds it and hands each message to their
+ * other tabs (a Web Lock picks the tab, a BroadcastChannel carries the messages): over HTTP/1.1 a
+ * browser opens at most six connections to a server, and a stream a tab would hold them all by
+ * the sixth tab. Pages listen for what concerns them (`useLiveChanges`, `usePresence`,
+ * `useChangedByOthers`); nothing here knows a page's queries.
  */
 
 export type LiveChange = ChangeEvent & { eventId: number }
@@ -23,11 +26,12 @@ export type LiveMessage =
   | { kind: 'notification' }
   /** The feed could not replay what was missed: everything shown should be read again. */
   | { kind: 'reset' }
+type LiveState = 'connecting' | 'live' | 'offline'
 
 const listeners = new Set<(message: LiveMessage) => void>()
 
 /** Whether the stream is open now: `offline` while it waits to reconnect. */
-export const $liveState = atom<'connecting' | 'live' | 'offline'>('connecting')
+export const $liveState = atom<LiveState>('connecting')
 
 function dispatch(message: LiveMessage) {
   for (const listener of listeners) listener(message)
@@ -41,39 +45,54 @@ export function onLive(listener: (message: LiveMessage) => void): () => void {
 
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
 
-/** Reads the stream until it ends or `signal` aborts; answers the last event id it had. */
-async function readOnce(lastEventId: number | undefined, signal: AbortSignal) {
+/** What the tab holding the stream tells the person's other tabs, and what a new tab asks. */
+type Relay = { user: number | null; lastEventId: number | undefined } & (
+  | { kind: 'message'; message: LiveMessage }
+  | { kind: 'state'; state: LiveState }
+  | { kind: 'hello' }
+)
+
+/** Where the stream goes on from: the last event this tab had, from its stream or relayed. */
+let lastEventId: number | undefined
+
+type Emit = { message: (message: LiveMessage) => void; state: (state: LiveState) => void }
+
+/** Reads the stream until it ends or `signal` aborts; `lastEventId` follows what it reads. */
+async function readOnce(signal: AbortSignal, emit: Emit) {
   // The first time, from the oldest read so far: what changed since is replayed.
+  const first = lastEventId === undefined
   const response = await apiStream('/events', {
     query: { last_event_id: lastEventId ?? oldestRead() },
     signal,
   })
   const begin = (position: number) =>
-    lastEventId === undefined && streamBegan(position, () => dispatch({ kind: 'reset' }))
-  let last = lastEventId
+    first && streamBegan(position, () => emit.message({ kind: 'reset' }))
   const parser = createParser({
     onEvent: (event) => {
-      if (event.id !== undefined) last = Number(event.id)
+      if (event.id !== undefined) lastEventId = Number(event.id)
       const data = event.data ? (JSON.parse(event.data) as unknown) : undefined
       switch (event.event) {
         case 'ready':
-          last = (data as { last_event_id: number }).last_event_id
-          begin(last)
-          $liveState.set('live')
+          lastEventId = (data as { last_event_id: number }).last_event_id
+          begin(lastEventId)
+          emit.state('live')
           break
         case 'change':
-          dispatch({ kind: 'change', change: { ...(data as ChangeEvent), eventId: last! } })
+          emit.message({
+            kind: 'change',
+            change: { ...(data as ChangeEvent), eventId: lastEventId! },
+          })
           break
         case 'presence':
-          dispatch({ kind: 'presence', presence: data as PresenceEvent })
+          emit.message({ kind: 'presence', presence: data as PresenceEvent })
           break
         case 'notification':
-          dispatch({ kind: 'notification' })
+          emit.message({ kind: 'notification' })
           break
         case 'reset':
-          begin(last!)
-          $liveState.set('live')
-          dispatch({ kind: 'reset' })
+          begin(lastEventId!)
+          emit.state('live')
+          emit.message({ kind: 'reset' })
           break
       }
     },
@@ -81,35 +100,92 @@ async function readOnce(lastEventId: number | undefined, signal: AbortSignal) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return last
+    if (done) return
     parser.feed(value)
   }
+}
+
+/** Holds the stream open, reconnecting with backoff, until `signal` aborts or a 401. */
+async function keepStreamOpen(signal: AbortSignal, emit: Emit) {
+  for (let failures = 0; !signal.aborted;) {
+    emit.state('connecting')
+    try {
+      await readOnce(signal, emit)
+      failures = 0
+    } catch (error) {
+      if (signal.aborted) return
+      // Signed out: the 401 handling takes the person to the sign-in page.
+      if (error instanceof ApiError && error.status === 401) return
+      failures++
+    }
+    emit.state('offline')
+    const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!
+    await new Promise((resolve) => setTimeout(resolve, wait * (0.75 + Math.random() / 2)))
+  }
+}
+
+const here: Emit = { message: dispatch, state: (state) => $liveState.set(state) }
+
+/**
+ * Shares one stream among the person's tabs: every tab waits for the lock, the one that holds it
+ * reads the stream and relays what it reads; the others take it from the channel. A tab that
+ * joins after events it may have missed (its reads are older than the relayed position) reads
+ * what it shows again, as a stream that cannot replay makes it do; the next tab to hold the lock
+ * goes on from the last event relayed.
+ */
+function shareStream(signal: AbortSignal) {
+  const channel = new BroadcastChannel('staffing-live')
+  let leading = false
+  let joined = false
+  const relay = (relayed: Relay) => channel.postMessage(relayed)
+  const user = getSessionUserId
+  channel.onmessage = ({ data }: MessageEvent<Relay>) => {
+    if (data.user !== user()) return
+    if (data.kind === 'hello') {
+      if (leading) relay({ kind: 'state', state: $liveState.get(), user: user(), lastEventId })
+      return
+    }
+    if (!joined && data.lastEventId !== undefined) {
+      joined = true
+      const oldest = oldestRead()
+      if (oldest !== undefined && oldest < data.lastEventId) dispatch({ kind: 'reset' })
+      streamBegan(data.lastEventId, () => dispatch({ kind: 'reset' }))
+    }
+    if (data.lastEventId !== undefined) lastEventId = Math.max(lastEventId ?? 0, data.lastEventId)
+    if (data.kind === 'state') $liveState.set(data.state)
+    else dispatch(data.message)
+  }
+  relay({ kind: 'hello', user: user(), lastEventId: undefined })
+  navigator.locks
+    .request('staffing-live', { signal }, async () => {
+      leading = true
+      await keepStreamOpen(signal, {
+        message: (message) => {
+          dispatch(message)
+          relay({ kind: 'message', message, user: user(), lastEventId })
+        },
+        state: (state) => {
+          $liveState.set(state)
+          relay({ kind: 'state', state, user: user(), lastEventId })
+        },
+      })
+    })
+    // The tab closed, or signed out, before its turn came.
+    .catch(() => {})
+  signal.addEventListener('abort', () => channel.close())
 }
 
 /** Keeps the stream open while the component that calls it (the signed-in layout) is. */
 export function useLiveStream() {
   useEffect(() => {
     const controller = new AbortController()
-    let lastEventId: number | undefined
-    void (async () => {
-      for (let failures = 0; !controller.signal.aborted;) {
-        $liveState.set('connecting')
-        try {
-          lastEventId = await readOnce(lastEventId, controller.signal)
-          failures = 0
-        } catch (error) {
-          if (controller.signal.aborted) return
-          // Signed out: the 401 handling takes the person to the sign-in page.
-          if (error instanceof ApiError && error.status === 401) return
-          failures++
-        }
-        $liveState.set('offline')
-        const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!
-        await new Promise((resolve) => setTimeout(resolve, wait * (0.75 + Math.random() / 2)))
-      }
-    })()
+    if (typeof BroadcastChannel === 'function' && 'locks' in navigator)
+      shareStream(controller.signal)
+    // Without Web Locks (old browsers, the component tests' jsdom), a stream for each tab.
+    else void keepStreamOpen(controller.signal, here)
     return () => {
       controller.abort()
+      lastEventId = undefined
       forgetFeedPosition()
     }
   }, [])
