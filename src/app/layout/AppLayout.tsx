@@ -16,6 +16,7 @@ import { AppHeader } from './AppHeader'
 import { AppNavigation } from './AppNavigation'
 import { CommandPalette } from './CommandPalette'
 import { useToggleColorScheme } from './ColorSchemeToggle'
+import classes from './AppLayout.module.css'
 import { ShortcutsSheet } from './ShortcutsSheet'
 
 /**
@@ -71,7 +72,10 @@ function Layout() {
         <AppShell.Navbar p="sm">
           <AppNavigation onNavigate={navigation.close} />
         </AppShell.Navbar>
-        <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+        <AppShell.Main
+          className={classes.main}
+          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+        >
           <Outlet />
         </AppShell.Main>
       </AppShell>
