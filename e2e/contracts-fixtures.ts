@@ -10,6 +10,7 @@ type NewContract = {
   vendor_company_id: number
   contract_start: string
   contract_end?: string
+  allocation?: number
   status?: 'not started' | 'ongoing' | 'ended' | 'unknown'
   client_price?: number
   vendor_price?: number
@@ -31,6 +32,36 @@ export async function createContractsThroughApi(
   }
   await request.delete('/api/v1/auth/token', { headers })
   return ids
+}
+
+/**
+ * A contract at `allocation` %, created through the API, and its allocation set as a colleague
+ * would set it meanwhile: for journeys that watch a page follow someone else's change.
+ */
+export async function contractToChange(
+  request: APIRequestContext,
+  prefix: string,
+  allocation = 80,
+) {
+  const contractId = unique(prefix)
+  const [id] = await createContractsThroughApi(request, [
+    {
+      the_contract_id: contractId,
+      client_company_id: companies.acme,
+      vendor_company_id: companies.globex,
+      contract_start: '2026-01-01',
+      allocation,
+    },
+  ])
+  const token = await tokenThroughApi(request, accounts.admin)
+  const setAllocation = async (value: number) => {
+    const edited = await request.post(`/api/v1/contracts/id/${id}/edit`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      data: { allocation: value },
+    })
+    expect(edited.status()).toBe(200)
+  }
+  return { contractId, setAllocation }
 }
 
 /** A name no other journey (or earlier run against the same server) has used. */

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test'
 import { makeCertificate } from '../server/test/certificate'
 import { type ServerProcess, startServerProcess } from '../server/test/server-process'
-import { companies, unique } from './contracts-fixtures'
-import { accounts, signIn, tokenThroughApi } from './fixtures'
+import { contractToChange } from './contracts-fixtures'
+import { accounts, signIn } from './fixtures'
 
 /**
  * The server with a certificate (TLS_CERT_FILE, TLS_KEY_FILE), as a person opens it: the dashboard
@@ -50,21 +50,7 @@ test('over HTTPS the dashboard arrives over HTTP/2, and eight tabs each see a co
   browser,
 }) => {
   test.setTimeout(90_000)
-  const token = await tokenThroughApi(api, accounts.admin)
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
-  const contractId = unique('H2-')
-  const created = await api.post('/api/v1/contracts', {
-    headers,
-    data: {
-      the_contract_id: contractId,
-      client_company_id: companies.acme,
-      vendor_company_id: companies.globex,
-      contract_start: '2026-01-01',
-      allocation: 80,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { contractId, setAllocation } = await contractToChange(api, 'H2-')
 
   const { context, tabs } = await openTabs(browser, `/contracts?search=${contractId}`, 8)
   const rows = tabs.map((tab) => tab.getByRole('row', { name: new RegExp(contractId) }))
@@ -78,11 +64,7 @@ test('over HTTPS the dashboard arrives over HTTP/2, and eight tabs each see a co
   expect(protocols.length).toBeGreaterThan(5)
   expect(new Set(protocols)).toEqual(new Set(['h2']))
 
-  const edited = await api.post(`/api/v1/contracts/id/${id}/edit`, {
-    headers,
-    data: { allocation: 55 },
-  })
-  expect(edited.status()).toBe(200)
+  await setAllocation(55)
   for (const row of rows) await expect(row).toContainText('55 %')
   await context.close()
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { companies, unique } from './contracts-fixtures'
-import { accounts, signIn, tokenThroughApi } from './fixtures'
+import { contractToChange } from './contracts-fixtures'
+import { accounts, signIn } from './fixtures'
 
 /**
  * Over plain HTTP/1.1 a browser opens at most six connections to a server. Each tab holding its own
@@ -13,28 +13,7 @@ test('eight tabs over HTTP/1.1 all load and see a change; closing the tab that h
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  const token = await tokenThroughApi(request, accounts.admin)
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
-  const contractId = unique('TABS-')
-  const created = await request.post('/api/v1/contracts', {
-    headers,
-    data: {
-      the_contract_id: contractId,
-      client_company_id: companies.acme,
-      vendor_company_id: companies.globex,
-      contract_start: '2026-01-01',
-      allocation: 80,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  const edit = async (allocation: number) => {
-    const edited = await request.post(`/api/v1/contracts/id/${id}/edit`, {
-      headers,
-      data: { allocation },
-    })
-    expect(edited.status()).toBe(200)
-  }
+  const { contractId, setAllocation } = await contractToChange(request, 'TABS-')
 
   const context = await browser.newContext({ baseURL })
   const first = await context.newPage()
@@ -56,12 +35,12 @@ test('eight tabs over HTTP/1.1 all load and see a change; closing the tab that h
   )
   expect(protocol).toBe('http/1.1')
 
-  await edit(55)
+  await setAllocation(55)
   for (const tab of tabs) await expect(rowOf(tab)).toContainText('55 %')
 
   // The first tab took the feed; it closes, and the next change still reaches every other tab.
   await first.close()
-  await edit(35)
+  await setAllocation(35)
   for (const tab of tabs.slice(1)) await expect(rowOf(tab)).toContainText('35 %')
   await context.close()
 })
@@ -71,21 +50,7 @@ test('a tab whose rows were read before a change it joined the shared feed after
   request,
   baseURL,
 }) => {
-  const token = await tokenThroughApi(request, accounts.admin)
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
-  const contractId = unique('JOIN-')
-  const created = await request.post('/api/v1/contracts', {
-    headers,
-    data: {
-      the_contract_id: contractId,
-      client_company_id: companies.acme,
-      vendor_company_id: companies.globex,
-      contract_start: '2026-01-01',
-      allocation: 80,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { contractId, setAllocation } = await contractToChange(request, 'JOIN-')
 
   const context = await browser.newContext({ baseURL })
   const first = await context.newPage()
@@ -119,11 +84,7 @@ test('a tab whose rows were read before a change it joined the shared feed after
   })
   await second.goto(`/contracts?search=${contractId}`)
   await expect(row(second)).toContainText('80 %')
-  const edited = await request.post(`/api/v1/contracts/id/${id}/edit`, {
-    headers,
-    data: { allocation: 55 },
-  })
-  expect(edited.status()).toBe(200)
+  await setAllocation(55)
   await expect(row(first)).toContainText('55 %')
   await second.evaluate(() => (window as unknown as { releaseFeed: () => void }).releaseFeed())
   await expect(row(second)).toContainText('55 %')
