@@ -16,6 +16,7 @@ import { chromium, request } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumLaunchOptions } from '../e2e/chromium'
+import { tokenThroughApi } from '../e2e/fixtures'
 import { DEMO_USERS } from '../server/db/seed-demo'
 import { freePort, serveBarePage } from './bare-page'
 import { makeCertificate } from '../server/test/certificate'
@@ -38,14 +39,10 @@ interface Audit {
 async function recordPages(url: string) {
   const admin = DEMO_USERS[0]!
   // Playwright's client, which can trust the run's own certificate as Node's fetch cannot.
-  const client = await request.newContext({ ignoreHTTPSErrors: true })
-  const signedIn = await client.post(`${url}/api/v1/auth/token`, {
-    data: { email: admin.email, password: admin.password },
-  })
-  if (signedIn.status() !== 201) throw new Error(`Sign-in failed with ${signedIn.status()}`)
-  const { token } = (await signedIn.json()) as { token: string }
+  const client = await request.newContext({ baseURL: url, ignoreHTTPSErrors: true })
+  const token = await tokenThroughApi(client, admin)
   const get = async (path: string) => {
-    const response = await client.get(`${url}${path}`, {
+    const response = await client.get(path, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     })
     if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)

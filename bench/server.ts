@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
-import { get as httpsGet } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { answersHealth } from '../server/test/server-process'
 
 export interface RunningServer {
   url: string
@@ -11,20 +11,6 @@ export interface RunningServer {
   startupMs: number
   stop: () => Promise<void>
 }
-
-/** Whether /api/health answers 200; over HTTPS trusting `ca`, the server's own certificate. */
-const healthy = (url: string, ca?: Buffer) =>
-  ca
-    ? new Promise<boolean>((resolve) => {
-        const request = httpsGet(`${url}/api/health`, { ca }, (response) => {
-          response.resume()
-          resolve(response.statusCode === 200)
-        })
-        request.on('error', () => resolve(false))
-      })
-    : fetch(`${url}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
 
 export const freshDataDir = () => mkdtemp(join(tmpdir(), 'staffing-bench-'))
 
@@ -42,7 +28,7 @@ export async function startServer(options: {
 }) {
   const { tls } = options
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${options.port}`
-  if (await healthy(url, tls?.cert))
+  if (await answersHealth(url, tls?.cert))
     throw new Error(`Port ${options.port} is taken by another server`)
   const started = performance.now()
   // Its own process group, so stopping it stops everything it started.
@@ -66,7 +52,7 @@ export async function startServer(options: {
   child.stdout?.resume()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
-    if (await healthy(url, tls?.cert)) break
+    if (await answersHealth(url, tls?.cert)) break
     if (performance.now() - started > 60_000)
       throw new Error('The server did not become healthy in 60 s')
     await new Promise((r) => setTimeout(r, 20))

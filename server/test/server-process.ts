@@ -25,15 +25,17 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
-/** Whether /api/health answers 200; over HTTPS, trusting the server's own certificate, when given. */
-async function healthy(port: number, certFile: string | undefined) {
-  if (!certFile)
-    return fetch(`http://127.0.0.1:${port}/api/health`)
+/**
+ * Whether `url`'s /api/health answers 200; over HTTPS trusting `ca`, the server's own certificate
+ * (Node's fetch cannot be told to). The server tests' processes and the bench's wait on it.
+ */
+export function answersHealth(url: string, ca?: Buffer): Promise<boolean> {
+  if (!ca)
+    return fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false)
-  const ca = await readFile(certFile)
   return new Promise<boolean>((resolve) => {
-    const request = httpsGet({ host: '127.0.0.1', port, path: '/api/health', ca }, (response) => {
+    const request = httpsGet(`${url}/api/health`, { ca }, (response) => {
       response.resume()
       resolve(response.statusCode === 200)
     })
@@ -57,10 +59,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     return exited
   }
+  const ca = env.TLS_CERT_FILE ? await readFile(env.TLS_CERT_FILE) : undefined
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`The server exited (${child.exitCode}):\n${output}`)
-    if (await healthy(port, env.TLS_CERT_FILE)) return { child, port, output: () => output, stop }
+    if (await answersHealth(url, ca)) return { child, port, output: () => output, stop }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
