@@ -33,6 +33,16 @@ export function streamBegan(position: number, onLate: () => void) {
   late = onLate
 }
 
+/**
+ * This tab joined, at `position`, a stream another of the person's tabs holds (src/lib/live.ts):
+ * it carries nothing from before, so a read already answered older than that missed changes, and
+ * `onLate` is called at once, as for a read answered later.
+ */
+export function streamJoined(position: number, onLate: () => void) {
+  streamBegan(position, onLate)
+  if (oldest !== undefined && oldest < position) onLate()
+}
+
 /** The stream has closed for good (signed out): the next one begins afresh. */
 export function forgetFeedPosition() {
   began = undefined

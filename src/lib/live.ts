@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ChangeEvent, PresenceEvent, PresenceResource } from '../interface/live'
 import { api, ApiError } from './api'
 import { apiStream } from './api-stream'
-import { forgetFeedPosition, oldestRead, streamBegan } from './feed-position'
+import { forgetFeedPosition, oldestRead, streamBegan, streamJoined } from './feed-position'
 import { getSessionUserId } from './session'
 import { useStableCallback } from './use-stable-callback'
 
@@ -147,9 +147,7 @@ function shareStream(signal: AbortSignal) {
     }
     if (!joined && data.lastEventId !== undefined) {
       joined = true
-      const oldest = oldestRead()
-      if (oldest !== undefined && oldest < data.lastEventId) dispatch({ kind: 'reset' })
-      streamBegan(data.lastEventId, () => dispatch({ kind: 'reset' }))
+      streamJoined(data.lastEventId, () => dispatch({ kind: 'reset' }))
     }
     if (data.lastEventId !== undefined) lastEventId = Math.max(lastEventId ?? 0, data.lastEventId)
     if (data.kind === 'state') $liveState.set(data.state)
@@ -161,11 +159,11 @@ function shareStream(signal: AbortSignal) {
       leading = true
       await keepStreamOpen(signal, {
         message: (message) => {
-          dispatch(message)
+          here.message(message)
           relay({ kind: 'message', message, user: user(), lastEventId })
         },
         state: (state) => {
-          $liveState.set(state)
+          here.state(state)
           relay({ kind: 'state', state, user: user(), lastEventId })
         },
       })
