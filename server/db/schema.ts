@@ -380,6 +380,11 @@ export const contractTerms = pgTable(
   (t) => [
     uniqueIndex('contract_terms_day_idx').on(t.contractId, t.effectiveFrom),
     index('contract_terms_in_effect_idx').on(t.contractId, t.validUntil, t.validFrom),
+    // The terms in effect on a day, for the summary and the groups, which sum every match's term:
+    // migration 0025 makes it INCLUDE (contract_id, client_price, vendor_price, allocation), so the
+    // sum reads this index alone instead of every term's row (on PGlite at 100,000 contracts, an
+    // unfiltered summary 100 → 77 ms, a status's 50 → 30 ms, a search's 20–25 ms less).
+    index('contract_terms_current_idx').on(t.validUntil, t.validFrom),
     // The sorts by today's prices and margin walk these (the range picks today's term). Migration
     // 0023 makes each INCLUDE (valid_from, valid_until), which Drizzle cannot say: the walk skips
     // the terms not in effect in the index, without reading their rows (on PGlite at 100,000
