@@ -210,18 +210,39 @@ export function useLiveChanges(
 /** How often figures summed over many records are read again while others write: at most. */
 const FIGURES_EVERY_MS = 1000
 
+const hidden = () => document.visibilityState === 'hidden'
+
 /**
  * Figures summed over many records (the overview's, a list's sums and groups) follow anyone's
- * write of `resources`: the queries under `queryKey` are read again, at most once a second.
+ * write of `resources`: the queries under `queryKey` are read again, at most once a second, and
+ * in a hidden tab only once it is shown again. Each reading is a pass over the records for the
+ * server, so a person's tabs in the background do not multiply it.
  */
 export function useFiguresFollowChanges(resources: readonly string[], queryKey: QueryKey) {
   const queryClient = useQueryClient()
   const due = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(due.current), [])
+  /** A change came while the tab was hidden: read again when it is shown. */
+  const owed = useRef(false)
+  const read = useStableCallback(() => {
+    if (hidden()) owed.current = true
+    else void queryClient.invalidateQueries({ queryKey })
+  })
+  useEffect(() => {
+    const shown = () => {
+      if (hidden() || !owed.current) return
+      owed.current = false
+      read()
+    }
+    document.addEventListener('visibilitychange', shown)
+    return () => {
+      document.removeEventListener('visibilitychange', shown)
+      clearTimeout(due.current)
+    }
+  }, [read])
   const refresh = () => {
     due.current ??= setTimeout(() => {
       due.current = undefined
-      void queryClient.invalidateQueries({ queryKey })
+      read()
     }, FIGURES_EVERY_MS)
   }
   useLiveChanges(resources, refresh, { onReset: refresh })

@@ -34,3 +34,31 @@ it("the overview's figures follow a colleague's write without a reload", async (
   })
   await waitFor(async () => expect(await pendingInquiries()).toBe(before + 1), { timeout: 5000 })
 })
+
+it('in a hidden tab the figures are read again only once the tab is shown', async () => {
+  let visibility: DocumentVisibilityState = 'visible'
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+  try {
+    renderApp('/', server.url)
+    const before = await pendingInquiries()
+    await liveFeedOpen()
+    visibility = 'hidden'
+    document.dispatchEvent(new Event('visibilitychange'))
+    await server.api(ben, '/inquiries', {
+      title: 'Seen later',
+      description: '<p>One person</p>',
+      industry: { name: 'Software' },
+      main_contact: 'Ben Berg',
+      hires: [{ title: 'Node engineer', type: 'full_time' }],
+    })
+    // Twice the wait between readings: a visible tab has read them by then (the test above).
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    expect(await pendingInquiries()).toBe(before)
+    visibility = 'visible'
+    document.dispatchEvent(new Event('visibilitychange'))
+    await waitFor(async () => expect(await pendingInquiries()).toBe(before + 1), { timeout: 5000 })
+  } finally {
+    // Back to jsdom's own (on Document's prototype).
+    delete (document as { visibilityState?: unknown }).visibilityState
+  }
+})
