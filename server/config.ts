@@ -36,6 +36,7 @@ const Env = z.object({
   ),
   TLS_CERT_FILE: z.string().default(''),
   TLS_KEY_FILE: z.string().default(''),
+  PG_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
 })
 
 export interface Config {
@@ -84,6 +85,13 @@ export interface Config {
    * that offer it (every browser) and HTTP/1.1 to the rest. undefined: plain HTTP/1.1.
    */
   tls: { certFile: string; keyFile: string } | undefined
+  /**
+   * On PostgreSQL, how many parallel workers one of the API's queries may add
+   * (`max_parallel_workers_per_gather` on its connections). 0 by default: the API runs many short
+   * queries at once, and on a small server the workers of a few big ones (a summary, a group, a
+   * two-letter search) crowd out the rest (see the README's benchmarks).
+   */
+  pgParallelWorkers: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     tls,
+    pgParallelWorkers: e.PG_PARALLEL_WORKERS,
   }
 }

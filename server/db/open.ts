@@ -31,9 +31,17 @@ export async function openDatabase(options: {
   dataDir?: string | undefined
   /** A migrated in-memory database dumped with `dumpDataDir`: loads in a second instead of five. */
   template?: Blob | undefined
+  /** PostgreSQL's `max_parallel_workers_per_gather` on the connections (Config's; 0 if not given). */
+  pgParallelWorkers?: number | undefined
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      // Sent as the connections open, so every query of the API runs with it; as text, since
+      // postgres.js leaves out a parameter whose value is falsy, as the number 0 is.
+      connection: { max_parallel_workers_per_gather: String(options.pgParallelWorkers ?? 0) },
+    })
     const db = drizzlePostgres({ client, schema })
     // Several processes may start at once: one migrates while the others wait on the lock.
     const lock = postgres(options.databaseUrl, { max: 1, onnotice: () => {} })
