@@ -224,8 +224,9 @@ export function useFiguresFollowChanges(resources: readonly string[], queryKey: 
   /** A change came while the tab was hidden: read again when it is shown. */
   const owed = useRef(false)
   const read = useStableCallback(() => {
-    if (hidden()) owed.current = true
-    else void queryClient.invalidateQueries({ queryKey })
+    owed.current = hidden()
+    // Hidden: only marked stale, so that a page opening them in the meantime reads them too.
+    void queryClient.invalidateQueries({ queryKey, refetchType: owed.current ? 'none' : 'active' })
   })
   useEffect(() => {
     const shown = () => {

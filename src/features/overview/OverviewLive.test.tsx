@@ -21,17 +21,21 @@ const pendingInquiries = async () => {
   return Number(/\d+/.exec(link.textContent ?? '')?.[0])
 }
 
-it("the overview's figures follow a colleague's write without a reload", async () => {
-  renderApp('/', server.url)
-  const before = await pendingInquiries()
-  await liveFeedOpen()
-  await server.api(ben, '/inquiries', {
-    title: 'Live team',
+/** A colleague (Ben, of Anna's company) raises a pending inquiry. */
+const raiseInquiry = (title: string) =>
+  server.api(ben, '/inquiries', {
+    title,
     description: '<p>One person</p>',
     industry: { name: 'Software' },
     main_contact: 'Ben Berg',
     hires: [{ title: 'Node engineer', type: 'full_time' }],
   })
+
+it("the overview's figures follow a colleague's write without a reload", async () => {
+  renderApp('/', server.url)
+  const before = await pendingInquiries()
+  await liveFeedOpen()
+  await raiseInquiry('Live team')
   await waitFor(async () => expect(await pendingInquiries()).toBe(before + 1), { timeout: 5000 })
 })
 
@@ -44,13 +48,7 @@ it('in a hidden tab the figures are read again only once the tab is shown', asyn
     await liveFeedOpen()
     visibility = 'hidden'
     document.dispatchEvent(new Event('visibilitychange'))
-    await server.api(ben, '/inquiries', {
-      title: 'Seen later',
-      description: '<p>One person</p>',
-      industry: { name: 'Software' },
-      main_contact: 'Ben Berg',
-      hires: [{ title: 'Node engineer', type: 'full_time' }],
-    })
+    await raiseInquiry('Seen later')
     // Twice the wait between readings: a visible tab has read them by then (the test above).
     await new Promise((resolve) => setTimeout(resolve, 2000))
     expect(await pendingInquiries()).toBe(before)
