@@ -82,16 +82,18 @@ export class SearchTotals {
 
   /**
    * Runs a contract write; then moves every total kept by the contracts it changed, each from as it
-   * was to as it is.
+   * was to as it is. The write is answered without waiting for the move: every total asked after
+   * it waits for the moves under way (`total`), so none is read before its move is done.
    */
   async write<T>(work: () => Promise<T>, changes: (result: T) => Change[] | 'unknown'): Promise<T> {
     this.writes++
     this.writing++
     try {
       const result = await work()
-      // Totals asked meanwhile wait for the moves.
-      this.moving = this.moving.then(() => this.move(changes(result)))
-      await this.moving
+      this.moving = this.moving
+        .then(() => this.move(changes(result)))
+        // A move that fails forgets the totals (counted again when asked), as move does itself.
+        .catch(() => this.entries.clear())
       return result
     } finally {
       this.writing--
