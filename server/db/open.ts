@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { POSTGRES_DEFAULTS } from '../config'
 import type { Database } from './database'
 import { prepareOn } from './prepared'
 import * as schema from './schema'
@@ -31,16 +32,22 @@ export async function openDatabase(options: {
   dataDir?: string | undefined
   /** A migrated in-memory database dumped with `dumpDataDir`: loads in a second instead of five. */
   template?: Blob | undefined
-  /** PostgreSQL's `max_parallel_workers_per_gather` on the connections (Config's; 0 if not given). */
+  /** PostgreSQL's `max_parallel_workers_per_gather` on the connections (Config's). */
   pgParallelWorkers?: number | undefined
+  /** How many connections to PostgreSQL this process keeps (Config's). */
+  pgPoolSize?: number | undefined
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
-      max: 10,
+      max: options.pgPoolSize ?? POSTGRES_DEFAULTS.poolSize,
       onnotice: () => {},
       // Sent as the connections open, so every query of the API runs with it; as text, since
       // postgres.js leaves out a parameter whose value is falsy, as the number 0 is.
-      connection: { max_parallel_workers_per_gather: String(options.pgParallelWorkers ?? 0) },
+      connection: {
+        max_parallel_workers_per_gather: String(
+          options.pgParallelWorkers ?? POSTGRES_DEFAULTS.parallelWorkers,
+        ),
+      },
     })
     const db = drizzlePostgres({ client, schema })
     // Several processes may start at once: one migrates while the others wait on the lock.
