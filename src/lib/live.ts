@@ -229,10 +229,9 @@ export function useFiguresFollowChanges(resources: readonly string[], queryKey: 
     void queryClient.invalidateQueries({ queryKey, refetchType: owed.current ? 'none' : 'active' })
   })
   useEffect(() => {
+    // read() clears what was owed once the tab is shown.
     const shown = () => {
-      if (hidden() || !owed.current) return
-      owed.current = false
-      read()
+      if (owed.current && !hidden()) read()
     }
     document.addEventListener('visibilitychange', shown)
     return () => {
