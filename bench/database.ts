@@ -109,7 +109,8 @@ async function startAll(
   }
 }
 
-async function pgliteDatabase(scale: Scale): Promise<BenchDatabase> {
+/** A fresh copy of the seeded PGlite DATA_DIR (seeded first when none is kept): its folder. */
+export async function seededPgliteCopy(scale: Scale): Promise<string> {
   const seeded = join(cacheDir, `pglite_${await seedKey(scale)}`)
   if (!existsSync(seeded)) {
     await mkdir(cacheDir, { recursive: true })
@@ -120,6 +121,11 @@ async function pgliteDatabase(scale: Scale): Promise<BenchDatabase> {
   }
   const dataDir = await freshDataDir()
   await cp(seeded, dataDir, { recursive: true })
+  return dataDir
+}
+
+async function pgliteDatabase(scale: Scale): Promise<BenchDatabase> {
+  const dataDir = await seededPgliteCopy(scale)
   let running: RunningServer[] = []
   const stopped = async (work: (pg: PGlite) => Promise<void>) => {
     if (running.some((s) => s.process.exitCode === null))

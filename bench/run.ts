@@ -38,6 +38,9 @@
  * - import: 20,000 new contracts from one CSV file, its dry run then the import, while the steady
  *   load runs (target: each ≤ 30 s), the steady load's p50/p99 beside the same load alone in the
  *   same run; then the export of those contracts imported back as a dry run (all unchanged).
+ * - vacuum (PGlite only): the costliest reads of the steady load in process, before and after
+ *   60,000 contract edits (BENCH_VACUUM_EDITS) with nothing vacuumed, then after one of the API's
+ *   own vacuum rounds (server/ops/vacuum.ts), each table's pause, the data folder's size.
  * - million (run only when named, PostgreSQL only): BENCH_CONTRACTS (1,000,000 unless set), 50,000
  *   companies, 100,000 inquiries, 3 API processes: one scan of the contracts table timed alone, the
  *   steady load doubled (about 100 requests a second) with COUNT_LIMIT=10000 and with exact totals,
@@ -59,6 +62,7 @@ import { benchLighthouse } from './lighthouse'
 import { benchLive } from './live'
 import { load, printLoadTable } from './load'
 import { benchMillion } from './million'
+import { benchVacuum } from './vacuum'
 import {
   benchIdle,
   benchListFeel,
@@ -85,6 +89,7 @@ const PARTS = [
   'lists',
   'lighthouse',
   'import',
+  'vacuum',
   'million',
 ] as const
 const chosen = process.argv.slice(2)
@@ -121,6 +126,7 @@ try {
   if (runs('lists')) await benchListFeel(port)
   if (runs('lighthouse')) await benchLighthouse(port)
   if (runs('import')) await benchImport(port)
+  if (runs('vacuum')) await benchVacuum()
   if (runs('million')) await benchMillion(port)
 } finally {
   await rm(dataDir, { recursive: true, force: true })

@@ -10,6 +10,7 @@ import { listen } from './ops/listen'
 import { drain } from './ops/shutdown'
 import { liveHub, startedHub } from './live/hub'
 import { startNotifySchedule } from './notify/schedule'
+import { startVacuum } from './ops/vacuum'
 
 const started = performance.now()
 const config = readConfig()
@@ -52,6 +53,8 @@ const listening = await listen({
 const { port } = listening
 // Every process runs the schedule; the one that takes its lock does the work (server/notify).
 const notifySchedule = startNotifySchedule(database.db, config)
+// PGlite has no autovacuum: the process does its rounds (server/ops/vacuum.ts).
+const vacuum = await startVacuum(database)
 const where =
   database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`
 const ms = Math.round(performance.now() - started)
@@ -79,6 +82,7 @@ async function stop(signal: NodeJS.Signals) {
   await (await startedHub(database.db))?.close()
   await drain(listening, config.shutdownTimeoutSeconds * 1000, log)
   await notifySchedule.stop()
+  await vacuum?.stop()
   await database.close()
   log.info('stopped')
   await flushLog()
