@@ -17,12 +17,13 @@ import { type ServerProcess, startServerProcess } from '../test/server-process'
 
 let dir: string
 let ca: Buffer
+let certificate: Awaited<ReturnType<typeof makeCertificate>>
 let server: ServerProcess
 let session: ClientHttp2Session
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'staffing-https-'))
-  const certificate = await makeCertificate(dir)
+  certificate = await makeCertificate(dir)
   ca = certificate.cert
   server = await startServerProcess({
     DATA_DIR: 'memory:',
@@ -149,3 +150,44 @@ test('SIGTERM closes open HTTP/2 and idle HTTP/1.1 connections at once, and the 
   await Promise.all([streamEnded, socketClosed, goaway])
   agent.destroy()
 }, 20_000)
+
+test('an HTTP/1.1 request over TLS under way at SIGTERM is answered before its connection closes', async () => {
+  const own = await startServerProcess({
+    DATA_DIR: 'memory:',
+    SEED_DEMO: '1',
+    TLS_CERT_FILE: certificate.certFile,
+    TLS_KEY_FILE: certificate.keyFile,
+  })
+  const body = JSON.stringify({ email: 'anna@acme.example', password: 'client12345' })
+  let request: ReturnType<typeof httpsRequest> | undefined
+  const answered = new Promise<number | undefined>((resolve, reject) => {
+    request = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: own.port,
+        path: '/api/v1/auth/token',
+        method: 'POST',
+        ca,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode))
+      },
+    )
+    request.on('error', reject)
+  })
+  const settled = answered.then(
+    (status) => ({ status }),
+    (error: Error) => ({ error: error.message }),
+  )
+  // The headers and half the body: the request has begun, and waits for the rest.
+  request!.write(body.slice(0, 20))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const exited = own.stop('SIGTERM')
+  // Had the server taken the connection for idle, it would be cut by now.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  request!.end(body.slice(20))
+  expect(await settled).toEqual({ status: 201 })
+  expect(await exited).toBe(0)
+}, 30_000)
