@@ -26,11 +26,9 @@ test('an admin groups the contracts by consultant from the keyboard, opens a gro
 
   await page.keyboard.press('g')
   await expect(page.getByRole('combobox', { name: 'Group by' })).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  await page.getByRole('option', { name: 'By consultant' }).waitFor()
-  // No grouping, By client, By vendor, By consultant.
+  // The browser's own select: ↓ moves to the next choice. No grouping, By client, By vendor, By
+  // consultant.
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/group=consultant/)
 
   const groups = page.getByRole('table', { name: 'Contract groups' })

@@ -60,7 +60,7 @@ export function ContractsPage() {
   const confirmTerminate = useConfirmTerminate()
   const table = useRef<HTMLTableElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
-  const groupBy = useRef<HTMLInputElement>(null)
+  const groupBy = useRef<HTMLSelectElement>(null)
   const [filtersOpen, filters] = useDisclosure(false)
   const filtersArea = useId()
 

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core'
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { useId } from 'react'
 import type { PaginationMeta } from '../../interface'
 import { useFormat } from '../format'
@@ -36,15 +36,15 @@ export function ListPagination({ meta, onChange }: Props) {
           <Text size="sm" c="dimmed" component="label" htmlFor={perPageId}>
             {t.rowsPerPage}
           </Text>
-          <Select
+          {/* The browser's own select, as the contracts' Group by (see GroupBySelect). */}
+          <NativeSelect
             id={perPageId}
             size="xs"
             w={76}
-            allowDeselect={false}
             data={sizes.map(String)}
             value={String(meta.per_page)}
-            onChange={(value) => {
-              const perPage = sizes.find((option) => String(option) === value)
+            onChange={(event) => {
+              const perPage = sizes.find((option) => String(option) === event.currentTarget.value)
               if (perPage) onChange({ per_page: perPage, page: 1 })
             }}
           />

@@ -1,8 +1,8 @@
-import { SegmentedControl } from '@mantine/core'
 import type { ContractStatus } from '../../../interface'
 import { STATUS_FILTERS, statusLabels } from '../labels'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
+import { SegmentedChoice } from '../../../lib/ui/SegmentedChoice'
 
 type Props = {
   status: ContractStatus | undefined
@@ -14,7 +14,7 @@ export function StatusFilter({ status, onChange }: Props) {
   const t = useMessages(contractMessages)
   const labels = { all: t.all, ...statusLabels(t) }
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={t.status}
       data={STATUS_FILTERS.map((filter, index) => ({
         value: filter,
@@ -22,7 +22,7 @@ export function StatusFilter({ status, onChange }: Props) {
         title: t.statusKey({ status: labels[filter], key: index }),
       }))}
       value={status ?? 'all'}
-      onChange={(value) => onChange(value === 'all' ? undefined : (value as ContractStatus))}
+      onChange={(value) => onChange(value === 'all' ? undefined : value)}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
 import { IconStack2 } from '@tabler/icons-react'
 import type { Ref } from 'react'
 import { CONTRACT_GROUPINGS, type ContractGrouping } from '../../../interface'
@@ -8,14 +8,18 @@ import { contractGroupMessages } from './messages'
 type Props = {
   group: ContractGrouping | undefined
   onChange: (group: ContractGrouping | undefined) => void
-  ref?: Ref<HTMLInputElement>
+  ref?: Ref<HTMLSelectElement>
 }
 
-/** What the contracts are grouped by, if anything; the `g` key focuses it. */
+/**
+ * What the contracts are grouped by, if anything; the `g` key focuses it. The browser's own select:
+ * Mantine's keeps its closed list mounted and placed, which made the contracts page compute its
+ * styles inside the task that drew it (see SegmentedChoice).
+ */
 export function GroupBySelect({ group, onChange, ref }: Props) {
   const t = useMessages(contractGroupMessages)
   return (
-    <Select
+    <NativeSelect
       ref={ref}
       aria-label={t.groupBy}
       title={t.groupBy}
@@ -27,10 +31,9 @@ export function GroupBySelect({ group, onChange, ref }: Props) {
         ...CONTRACT_GROUPINGS.map((by) => ({ value: by, label: t[`pick_${by}`] })),
       ]}
       value={group ?? ''}
-      allowDeselect={false}
-      maxDropdownHeight={320}
-      onChange={(value) => onChange((value || undefined) as ContractGrouping | undefined)}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(event) =>
+        onChange(CONTRACT_GROUPINGS.find((by) => by === event.currentTarget.value))
+      }
     />
   )
 }
