@@ -1,7 +1,8 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { useMessages } from '../../../lib/i18n'
 import { overviewMessages } from '../messages'
+import { SegmentedChoice } from '../../../lib/ui/SegmentedChoice'
 
 type Props = {
   title: string
@@ -29,11 +30,11 @@ export function ChartCard({ title, description, chart, table }: Props) {
               {description}
             </Text>
           </div>
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             aria-label={t.showAs({ title: title.toLowerCase() })}
             value={view}
-            onChange={(value) => setView(value as 'chart' | 'table')}
+            onChange={setView}
             data={[
               { value: 'chart', label: t.chart },
               { value: 'table', label: t.table },
