@@ -44,9 +44,8 @@ async function timeReads(db: Database): Promise<Record<string, number>> {
     'summary, all': () => contractSummary(db, {}, reading),
     'summary, one status': () => contractSummary(db, { status: 'ongoing' }, reading),
     'groups by client': () => contractGroups(db, {}, 'client_company', reading),
-    'page 30 by end': () => listContracts(db, { sort: '-contract_end' } as never, 25, 725, reading),
-    'two-letter search, page 1': () =>
-      listContracts(db, { search: 'an' } as never, 25, 0, reading, { countLimit: undefined }),
+    'page 30 by end': () => listContracts(db, { sort: '-contract_end' }, 25, 725, reading),
+    'two-letter search, page 1': () => listContracts(db, { search: 'an' }, 25, 0, reading),
   }
   const figures: Record<string, number> = {}
   for (const [name, read] of Object.entries(reads)) {
