@@ -181,8 +181,9 @@ test('an HTTP/1.1 request over TLS under way at SIGTERM is answered before its c
     (status) => ({ status }),
     (error: Error) => ({ error: error.message }),
   )
-  // The headers and half the body: the request has begun, and waits for the rest.
-  request!.write(body.slice(0, 20))
+  // The headers and half the body, written once the connection is up: the request has begun, and
+  // waits for the rest.
+  await new Promise((resolve) => request!.write(body.slice(0, 20), resolve))
   await new Promise((resolve) => setTimeout(resolve, 300))
   const exited = own.stop('SIGTERM')
   // Had the server taken the connection for idle, it would be cut by now.
