@@ -21,7 +21,7 @@ import {
 import { editContract } from '../server/db/contracts'
 import { openDatabase, type Database } from '../server/db/open'
 import { rowsOf } from '../server/db/rows'
-import { tidyTables } from '../server/ops/vacuum'
+import { flushStatistics, tidyTables } from '../server/ops/vacuum'
 import { benchScale, describeScale, seededPgliteCopy } from './database'
 import { chance, pick, random } from './mixed-random'
 
@@ -74,7 +74,7 @@ export async function benchVacuum() {
     const ids = (await rowsOf<{ id: number }>(db, sql`select id from contracts`)).map((r) => r.id)
     const rows: Record<string, string | number>[] = []
     const deadContracts = async () => {
-      await db.execute(sql`select pg_stat_force_next_flush()`)
+      await flushStatistics(db)
       const [row] = await rowsOf<{ dead: number }>(
         db,
         sql`select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'contracts'`,

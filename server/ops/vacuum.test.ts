@@ -6,7 +6,7 @@ import { openDatabase, type OpenDatabase } from '../db/open'
 import { rowsOf } from '../db/rows'
 import { companies } from '../db/schema'
 import { createTestDatabase, testPostgresUrl } from '../test/postgres'
-import { startVacuum, tidyTables } from './vacuum'
+import { flushStatistics, startVacuum, tidyTables } from './vacuum'
 
 /**
  * The API's own autovacuum on PGlite: a table past autovacuum's thresholds is vacuumed or analyzed,
@@ -31,7 +31,7 @@ afterEach(async () => {
 /** The companies table as PostgreSQL's statistics see it now. */
 async function companiesStats() {
   const { db } = database
-  await db.execute(sql`select pg_stat_force_next_flush()`)
+  await flushStatistics(db)
   const [row] = await rowsOf<{
     dead: number
     vacuums: number

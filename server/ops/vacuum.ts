@@ -25,32 +25,31 @@ export interface Tidied {
   ms: number
 }
 
+/**
+ * Brings the counts of the statements run so far into the statistics views (`pg_stat_*`): a
+ * backend flushes them when idle, and PGlite's never is.
+ */
+export async function flushStatistics(db: Database): Promise<void> {
+  await db.execute(sql`select pg_stat_force_next_flush()`)
+}
+
 /** One round: the tables past autovacuum's thresholds, vacuumed or analyzed. Tests call it. */
 export async function tidyTables(db: Database): Promise<Tidied[]> {
-  // The counts of the statements run so far reach the statistics views only once flushed, which
-  // a backend does when idle; PGlite's never is.
-  await db.execute(sql`select pg_stat_force_next_flush()`)
+  await flushStatistics(db)
   const due = await rowsOf<{ schema: string; table: string; vacuum: boolean }>(
     db,
-    sql`with settings as (
-        select current_setting('autovacuum_vacuum_threshold')::float8 as dead_base,
-          current_setting('autovacuum_vacuum_scale_factor')::float8 as dead_share,
-          current_setting('autovacuum_vacuum_insert_threshold')::float8 as added_base,
-          current_setting('autovacuum_vacuum_insert_scale_factor')::float8 as added_share,
-          current_setting('autovacuum_analyze_threshold')::float8 as changed_base,
-          current_setting('autovacuum_analyze_scale_factor')::float8 as changed_share),
-      tables as (
-        select s.schemaname as schema, s.relname as table, greatest(c.reltuples, 0) as rows,
-          s.n_dead_tup as dead, s.n_ins_since_vacuum as added, s.n_mod_since_analyze as changed
-        from pg_stat_user_tables s join pg_class c on c.oid = s.relid)
-      select t.schema, t.table,
-        t.dead > dead_base + dead_share * t.rows
-          or t.added > added_base + added_share * t.rows as vacuum
-      from tables t, settings
-      where t.dead > dead_base + dead_share * t.rows
-        or t.added > added_base + added_share * t.rows
-        or t.changed > changed_base + changed_share * t.rows
-      order by t.schema, t.table`,
+    sql`select schema, "table", to_vacuum as vacuum from (
+        select s.schemaname as schema, s.relname as "table",
+          s.n_dead_tup > current_setting('autovacuum_vacuum_threshold')::float8
+              + current_setting('autovacuum_vacuum_scale_factor')::float8 * r.rows
+            or s.n_ins_since_vacuum > current_setting('autovacuum_vacuum_insert_threshold')::float8
+              + current_setting('autovacuum_vacuum_insert_scale_factor')::float8 * r.rows as to_vacuum,
+          s.n_mod_since_analyze > current_setting('autovacuum_analyze_threshold')::float8
+              + current_setting('autovacuum_analyze_scale_factor')::float8 * r.rows as to_analyze
+        from pg_stat_user_tables s join pg_class c on c.oid = s.relid,
+          lateral (select greatest(c.reltuples, 0) as rows) r) t
+      where to_vacuum or to_analyze
+      order by schema, "table"`,
   )
   const tidied: Tidied[] = []
   for (const { schema, table, vacuum } of due) {
