@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type OpenDatabase } from '../db/open'
 import { rowsOf } from '../db/rows'
 import { companies } from '../db/schema'
+import { openPgliteTestDatabase } from '../test/harness'
 import { createTestDatabase, testPostgresUrl } from '../test/postgres'
 import { flushStatistics, startVacuum, tidyTables } from './vacuum'
 
@@ -14,19 +14,6 @@ import { flushStatistics, startVacuum, tidyTables } from './vacuum'
  */
 
 let database: OpenDatabase
-
-async function openPglite() {
-  const templatePath = process.env.PGLITE_TEMPLATE
-  const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined
-  return openDatabase({ template })
-}
-
-beforeEach(async () => {
-  if (!testPostgresUrl()) database = await openPglite()
-})
-afterEach(async () => {
-  await database?.close().catch(() => {})
-})
 
 /** The companies table as PostgreSQL's statistics see it now. */
 async function companiesStats() {
@@ -61,6 +48,12 @@ const ofCompanies = (tidied: Awaited<ReturnType<typeof tidyTables>>) =>
 
 // PGlite's own (the run on PostgreSQL, CI's second, skips it: npm test has run it).
 describe.skipIf(testPostgresUrl())('a round of vacuuming on PGlite', () => {
+  beforeEach(async () => {
+    database = await openPgliteTestDatabase()
+  })
+  // One test closes it itself.
+  afterEach(() => database.close().catch(() => {}))
+
   it('vacuums a table past the dead rows threshold, and counts its rows afresh', async () => {
     await addCompanies(2000)
     // 2,000 rows added to a table of none: past the insert threshold (1,000 + 20%).

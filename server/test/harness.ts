@@ -72,6 +72,11 @@ async function openTestDatabase(): Promise<OpenDatabase & { url?: string }> {
       },
     }
   }
+  return openPgliteTestDatabase()
+}
+
+/** A fresh migrated in-memory PGlite database, whatever DATABASE_URL says. */
+export async function openPgliteTestDatabase(): Promise<OpenDatabase> {
   // Set by server/test/global-setup.ts; without it each database is created from scratch (slower).
   const templatePath = process.env.PGLITE_TEMPLATE
   const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined
