@@ -12,6 +12,13 @@ export interface Latency {
 
 const ms = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
 /** Percentiles (nearest rank) of milliseconds, over `seconds` of load. */
 export function latency(latencies: number[], seconds: number): Latency {
   const sorted = Float64Array.from(latencies).sort()

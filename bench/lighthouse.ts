@@ -24,6 +24,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium'
 import { tokenThroughApi } from '../e2e/fixtures'
 import { DEMO_USERS } from '../server/db/seed-demo'
 import { freePort, serveBarePage } from './bare-page'
+import { median } from './figures'
 import { makeCertificate } from '../server/test/certificate'
 import { startServer } from './server'
 
@@ -229,7 +230,6 @@ async function slowLoads(browser: BrowserContext, url: string) {
     blocking.push(tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0))
     await tab.close()
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!
   return {
     'longest task ms': Math.round(median(longest)),
     'blocking past 50 ms': Math.round(median(blocking)),

@@ -11,12 +11,7 @@ import { readConfig } from '../server/config'
 import { resolveCompanyByName } from '../server/db/companies'
 import { openDatabase } from '../server/db/open'
 import { signInFailures, users } from '../server/db/schema'
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
+import { median } from './figures'
 
 export async function benchSignInTiming(rounds = 50) {
   const database = await openDatabase({})

@@ -23,6 +23,7 @@ import { openDatabase, type Database } from '../server/db/open'
 import { rowsOf } from '../server/db/rows'
 import { flushStatistics, tidyTables } from '../server/ops/vacuum'
 import { benchScale, describeScale, seededPgliteCopy } from './database'
+import { median } from './figures'
 import { chance, pick, random } from './mixed-random'
 
 const EDITS = Number(process.env.BENCH_VACUUM_EDITS ?? 60_000)
@@ -34,8 +35,6 @@ async function folderMb(folder: string): Promise<number> {
     if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size
   return Math.round(bytes / 1e5) / 10
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 /** The steady load's costliest reads, each the median of TIMES, in ms. */
 async function timeReads(db: Database): Promise<Record<string, number>> {
