@@ -25,16 +25,11 @@ export function SegmentedChoice<T extends string>({
   value,
   onChange,
   size = 'sm',
-  ...group
+  'aria-label': label,
 }: Props<T>) {
   const name = useId()
   return (
-    <div
-      role="radiogroup"
-      aria-label={group['aria-label']}
-      className={classes.root}
-      data-size={size}
-    >
+    <div role="radiogroup" aria-label={label} className={classes.root} data-size={size}>
       {data.map((choice, index) => (
         <div key={choice.value} className={classes.control}>
           <input
