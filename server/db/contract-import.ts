@@ -87,8 +87,6 @@ function isSame(column: FieldColumn, sent: unknown, record: ContractRecord): boo
   return (held ?? '') === sent
 }
 
-const lower = (name: string) => name.trim().toLowerCase()
-
 /** Where an error of a contract's body is a column of the file. */
 const COLUMN_OF: Record<string, ContractCsvColumn> = {
   client_company_id: 'client_company',
@@ -175,8 +173,14 @@ function planRow(
 const prefixed = (prefix: string, fields: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(fields).map(([field, m]) => [`${prefix}.${field}`, m]))
 
-/** What an update row changes of its contract: only the fields and names that differ. */
-function changesOf(plan: Planned & { existing: ContractRecord }): {
+/**
+ * What an update row changes of its contract: only the fields and names that differ, a name by
+ * its key (`keyOf`: as the database matches names, see nameKeys).
+ */
+function changesOf(
+  plan: Planned & { existing: ContractRecord },
+  keyOf: (name: string) => string,
+): {
   body: EditContractBody
   names: Names
 } {
@@ -187,7 +191,7 @@ function changesOf(plan: Planned & { existing: ContractRecord }): {
     ),
   ) as EditContractBody
   const differs = (name: string | undefined, held: string | null | undefined) =>
-    name !== undefined && lower(name) !== lower(held ?? '')
+    name !== undefined && keyOf(name) !== keyOf(held ?? '')
   const names: Names = {}
   if (differs(plan.names.client_company, existing.client_company.name))
     names.client_company = plan.names.client_company
@@ -334,9 +338,20 @@ async function importRows(
     else plans.push(plan)
   }
   const creates = plans.filter((plan) => !plan.existing)
-  const updates = plans
-    .filter((plan): plan is Planned & { existing: ContractRecord } => plan.existing !== undefined)
-    .map((plan) => ({ plan, ...changesOf(plan) }))
+  const updating = plans.filter(
+    (plan): plan is Planned & { existing: ContractRecord } => plan.existing !== undefined,
+  )
+  const keys = await nameKeys(
+    tx,
+    updating.flatMap(({ names, existing }) => [
+      ...[names.client_company, names.vendor_company, names.consultant].flatMap((n) => n ?? []),
+      existing.client_company.name,
+      existing.vendor_company.name,
+      existing.consultant?.name ?? '',
+    ]),
+  )
+  const updates = updating
+    .map((plan) => ({ plan, ...changesOf(plan, (name) => keys.get(name.trim())!) }))
     .filter(({ body, names }) => Object.keys(body).length > 0 || Object.keys(names).length > 0)
   const counts = {
     creates: creates.length,
@@ -408,6 +423,20 @@ const inFileOrder = (errors: ImportError[], header: string[]) =>
  * differs from it for some letters, as the Turkish İ).
  */
 type Sent = { sent: string; key: string }
+
+/**
+ * Each name (trimmed) with its key as the database matches names: its own lower(), the one
+ * companies are unique by (see Sent).
+ */
+async function nameKeys(tx: Database, names: string[]): Promise<Map<string, string>> {
+  const sent = [...new Set(names.map((name) => name.trim()))]
+  const rows = await rowsOf<Sent>(
+    tx,
+    sql`select s.sent, lower(s.sent) as key
+      from jsonb_array_elements_text(${JSON.stringify(sent)}::jsonb) as s(sent)`,
+  )
+  return new Map(rows.map((row) => [row.sent, row.key]))
+}
 
 /**
  * The companies of these names by name as sent (trimmed), those missing created (and counted) as

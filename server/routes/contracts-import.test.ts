@@ -170,6 +170,35 @@ describe('POST /api/v1/contracts/import', () => {
     expect(await contract('IMP-3')).toMatchObject({ ...awkward, contract_end: null })
   })
 
+  it('matches a row’s names as the database does: the same name in other letter case is unchanged', async () => {
+    // The database lower-cases İ to i, as companies and consultants are matched; JavaScript's own
+    // lower case makes it i with a dot above, which would count the row as changing its names.
+    const csv = [
+      'the_contract_id,client_company,vendor_company,contract_start,consultant',
+      'IMP-9,izmir oy,Initech,2026-01-01,ilkay demir',
+    ].join('\r\n')
+    expect((await answerOf(csv)).body).toMatchObject({ creates: 1, errors: [] })
+    const again = [
+      'the_contract_id,client_company,vendor_company,consultant',
+      'IMP-9,İZMİR OY,Initech,İlkay Demir',
+    ].join('\r\n')
+    const answer = {
+      creates: 0,
+      updates: 0,
+      unchanged: 1,
+      companies_created: 0,
+      consultants_created: 0,
+      errors: [],
+    }
+    expect((await answerOf(again, '?dry_run=1')).body).toEqual(answer)
+    expect((await answerOf(again)).body).toEqual(answer)
+    expect(await contract('IMP-9')).toMatchObject({
+      client_company: { name: 'izmir oy' },
+      consultant: { name: 'ilkay demir' },
+      version: 1,
+    })
+  })
+
   it('updates what a row changes, and only that; a semicolon file with a BOM reads as well', async () => {
     expect((await answerOf(NEW_ROWS)).status).toBe(200)
     const csv =
