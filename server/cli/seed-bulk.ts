@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util'
 import { isNull, sql } from 'drizzle-orm'
 import { readConfig } from '../config'
-import { recountInquiryTallies, resolveIndustry, searchText } from '../db/inquiries'
+import { recountInquiryTallies, resolveIndustry } from '../db/inquiries'
 import { openDatabase } from '../db/open'
 import { CONTACTS, INDUSTRIES, pick, ROLES, TEAMS } from '../db/sample-words'
 import { rowsOf } from '../db/rows'
@@ -82,7 +82,8 @@ try {
         industry_id: industry.id,
         main_contact: contact,
         status,
-        search_text: searchText([title, contact, industry.name, ...roles]),
+        // Lower-cased by the insert (its column is `lower`), as searchText has the database do.
+        search_text: [title, contact, industry.name, ...roles].join('\n'),
         roles,
       }
     })
@@ -105,7 +106,7 @@ try {
             column('industry_id', 'int'),
             column('main_contact', 'text'),
             column('status', 'text'),
-            column('search_text', 'text'),
+            column('search_text', 'lower'),
           ],
           sql`returning id, title`,
         ),

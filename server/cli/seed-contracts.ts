@@ -18,10 +18,13 @@ const BATCH = 10_000
 /** The year the contracts' dates are laid around (so a seed made this year has the same dates). */
 export const SEED_YEAR = new Date().getUTCFullYear()
 
-/** A column of a bulk insert: its name, its SQL type, and its values in row order. */
+/**
+ * A column of a bulk insert: its name, its SQL type, and its values in row order. `lower` is text
+ * lower-cased by the database's lower(), as the writes keep the search texts.
+ */
 export type Column = [
   name: string,
-  type: 'int' | 'bool' | 'text' | 'date' | 'numeric' | 'jsonb',
+  type: 'int' | 'bool' | 'text' | 'lower' | 'date' | 'numeric' | 'jsonb',
   values: unknown[],
 ]
 
@@ -36,7 +39,9 @@ export function insertColumns(table: string, columns: Column[], tail: SQL = sql`
   const arrays = columns.map(
     ([, , values]) => sql`${sql.param(values.map((v) => (v === null ? null : String(v))))}::text[]`,
   )
-  const casts = columns.map(([name, type]) => (type === 'text' ? name : `${name}::${type}`))
+  const casts = columns.map(([name, type]) =>
+    type === 'text' ? name : type === 'lower' ? `lower(${name})` : `${name}::${type}`,
+  )
   return sql`insert into ${sql.raw(table)} (${sql.raw(names.join(', '))})
     select ${sql.raw(casts.join(', '))}
     from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(names.join(', '))}) ${tail}`
@@ -139,8 +144,7 @@ export async function seedContracts(
         consultant?.name,
       ]
         .filter(Boolean)
-        .join('\n')
-        .toLowerCase(),
+        .join('\n'),
     }
   }
   type Row = ReturnType<typeof contract>
@@ -160,7 +164,7 @@ export async function seedContracts(
     vendor_company_id: 'int',
     consultant_id: 'int',
     consult_skills: 'jsonb',
-    search_text: 'text',
+    search_text: 'lower',
   }
   for (let from = 0; from < counts.contracts; from += BATCH) {
     const to = Math.min(counts.contracts, from + BATCH)

@@ -41,12 +41,13 @@ export async function recountInquiryTallies(db: Database) {
   })
 }
 
-/** What `q` matches, lower-cased and joined: kept in inquiries.search_text on every write. */
-export function searchText(parts: (string | null | undefined)[]): string {
-  return parts
-    .filter((p): p is string => !!p)
-    .map((p) => p.toLowerCase())
-    .join('\n')
+/**
+ * What `q` matches: the parts given, one a line, lower-cased by the database's lower() (as the
+ * search lower-cases the term): kept in inquiries.search_text on every write.
+ */
+export function searchText(parts: (string | null | undefined)[]): SQL {
+  const given = parts.filter((p): p is string => !!p).map((p) => sql`${p}::text`)
+  return sql`lower(concat_ws(E'\n', ${sql.join(given, sql`, `)}))`
 }
 
 /** The inquiry if the actor may see it; NotFoundError otherwise, never saying whether it exists. */
@@ -238,7 +239,7 @@ export async function addPosition(
   const [created] = await rowsOf<{ id: number }>(
     db,
     sql`with inquiry as (
-        update inquiries set search_text = search_text || ${'\n' + body.title.toLowerCase()},
+        update inquiries set search_text = search_text || E'\n' || lower(${body.title}::text),
           updated_at = now(), version = version + 1
         where id = ${inquiryId} and status = 'pending'${visible} returning id),
       tallied as (${tally(sql`select 'position', 'pending', ${slotOf(sql`id`)}, 1 from inquiry`)}),

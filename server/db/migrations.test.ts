@@ -155,3 +155,50 @@ describe('0015_month_tallies and 0016_inquiry_tallies', () => {
     await client.close()
   }, 60_000)
 })
+
+describe('0026_inquiry_search_text_lowered', () => {
+  it('makes again the search texts JavaScript lower-cased differently, and leaves the others', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } })
+    const db = drizzle({ client })
+    await migrate(db, {
+      migrationsFolder: await migrationsBefore('0026_inquiry_search_text_lowered'),
+    })
+    await db.execute(sql`insert into companies (name) values ('Acme Oy')`)
+    await db.execute(sql`insert into users (name, email, type, company_id, password_hash)
+      values ('Anna', 'anna@acme.example', 'client', 1, 'x')`)
+    await db.execute(sql`insert into industries (name) values ('İnşaat'), ('Software')`)
+    // As the writes of that version kept them: lower-cased by JavaScript.
+    const inquiries = [
+      { title: 'İzmir office', contact: 'ΟΔΥΣΣΕΑΣ', industry: 1, position: 'Şoför' },
+      { title: 'Cloud team', contact: 'Sara', industry: 2, position: 'SRE' },
+    ]
+    for (const [i, q] of inquiries.entries()) {
+      const text = [q.title, q.contact, i === 0 ? 'İnşaat' : 'Software', q.position]
+        .join('\n')
+        .toLowerCase()
+      await db.execute(sql`insert into inquiries (company_id, created_by, title, main_contact,
+          industry_id, search_text)
+        values (1, 1, ${q.title}, ${q.contact}, ${q.industry}, ${text})`)
+      await db.execute(sql`insert into positions (inquiry_id, stage, title, type)
+        values (${i + 1}, 'pending', ${q.position}, 'full_time')`)
+    }
+    const before = await rowsOf<{ search_text: string }>(
+      db,
+      sql`select search_text from inquiries order by id`,
+    )
+    expect(before[0]!.search_text).not.toContain('izmir')
+
+    await migrate(db, { migrationsFolder: folder })
+
+    // (The tallies, which this test leaves unwritten, are not what it checks.)
+    const drift = await derivedDrift(db as never)
+    expect(drift.filter((row) => row.startsWith('inquiries.search_text'))).toEqual([])
+    const after = await rowsOf<{ search_text: string }>(
+      db,
+      sql`select search_text from inquiries order by id`,
+    )
+    expect(after[0]!.search_text).toContain('izmir')
+    expect(after[1]).toEqual(before[1])
+    await client.close()
+  }, 60_000)
+})

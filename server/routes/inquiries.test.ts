@@ -284,6 +284,43 @@ describe('GET /api/v1/inquiries', () => {
     })
   })
 
+  it('finds a name with letters beyond ASCII in any case, the Turkish İ and a Greek Σ too', async () => {
+    // The search lower-cases the term with the database's lower(), and so is the text kept:
+    // JavaScript's own lower case makes İ an i with a dot above and a last Σ a final ς.
+    const id = await create(
+      anna.token,
+      inquiry({
+        title: 'İzmir office',
+        main_contact: 'ΟΔΥΣΣΕΑΣ',
+        hires: [hire({ title: 'Şoför' })],
+      }),
+    )
+    await t.request('POST', `/api/v1/inquiry/${id}/positions`, {
+      token: anna.token,
+      body: position({ title: 'İşçi' }),
+    })
+    for (const q of [
+      'İzmir',
+      'izmir',
+      'IZMIR',
+      'ΟΔΥΣΣΕΑΣ',
+      'οδυσσεασ',
+      'şoför',
+      'ŞOFÖR',
+      'işçi',
+      'İŞÇİ',
+    ]) {
+      const r = await t.request('GET', `/api/v1/inquiries?q=${encodeURIComponent(q)}`, {
+        token: anna.token,
+      })
+      expect(
+        r.body.orders.map((o: { id: number }) => o.id),
+        q,
+      ).toEqual([id])
+    }
+    expect(await derivedDrift(t.db)).toEqual([])
+  })
+
   it('never serves a stale total: a write after a search moves the filtered total and counters on', async () => {
     await create(anna.token, inquiry({ title: 'Engineers wanted' }))
     const before = await t.request('GET', '/api/v1/inquiries?q=engineers', { token: anna.token })
