@@ -149,7 +149,6 @@ export interface UserActor {
   id: number
   type: 'client' | 'admin'
   companyId: number
-  companyName: string
 }
 
 const EMAIL_TAKEN = () => invalidField('email', 'The email has already been taken.')
@@ -270,6 +269,22 @@ export async function createUser(
 }
 
 /**
+ * The id of a company given by id or by name (as the database matches names: lower(), the way
+ * companies are unique), or undefined when no company has that name; nothing is made.
+ */
+async function companyIdOf(
+  db: Executor,
+  company: { id: number } | { name: string },
+): Promise<number | undefined> {
+  if ('id' in company) return company.id
+  const [found] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(sql`lower(${companies.name})`, sql`lower(${company.name.trim()})`))
+  return found?.id
+}
+
+/**
  * Edits a user the actor may see, under its row lock: only admins change a type or move a user to
  * another company. `expected` reads the If-Match once the user is locked.
  */
@@ -288,12 +303,8 @@ export async function editUser(
     if (actor.type !== 'admin') {
       if (body.type !== undefined && body.type !== target.type)
         throw new ForbiddenError('Only admins may change a user’s type.')
-      const ownCompany =
-        body.company === undefined ||
-        ('id' in body.company && body.company.id === actor.companyId) ||
-        ('name' in body.company &&
-          body.company.name.toLowerCase() === actor.companyName.toLowerCase())
-      if (!ownCompany) throw new ForbiddenError('Only admins may move a user to another company.')
+      if (body.company && (await companyIdOf(tx, body.company)) !== actor.companyId)
+        throw new ForbiddenError('Only admins may move a user to another company.')
     }
     if (body.email !== undefined && (await emailTaken(tx, body.email, id))) throw EMAIL_TAKEN()
     let companyId: number | undefined

@@ -276,6 +276,23 @@ describe('POST /api/v1/users/{id}/edit', () => {
     expect((await userRow('anna@acme.example'))?.companyName).toBe('Acme Oy')
   })
 
+  it('lets a client name their own company in any case, as the database matches names (İ too)', async () => {
+    // The database lower-cases İ to i, as companies are unique by; JavaScript makes it i with a
+    // dot above, which took the company's own name for another company's.
+    const renamed = await t.request('POST', `/api/v1/companies/${anna.companyId}/edit`, {
+      token: admin.token,
+      body: { name: 'İzmir Oy' },
+    })
+    expect(renamed.status).toBe(200)
+    expect((await edit(anna.id, anna.token, { company: { name: 'izmir oy' } })).status).toBe(200)
+    expect((await userRow('anna@acme.example'))?.companyName).toBe('İzmir Oy')
+    expect((await edit(anna.id, anna.token, { company: { name: 'Globex Ltd' } })).status).toBe(403)
+    expect((await edit(anna.id, anna.token, { company: { name: 'Nobody Oy' } })).status).toBe(403)
+    expect((await userRow('anna@acme.example'))?.companyName).toBe('İzmir Oy')
+    const [made] = await t.db.select().from(companies).where(eq(companies.name, 'Nobody Oy'))
+    expect(made).toBeUndefined()
+  })
+
   it("answers 404 when a client edits another company's user", async () => {
     expect((await edit(gina.id, anna.token, { name: 'Hacked' })).status).toBe(404)
     expect((await userRow('gina@globex.example'))?.user.name).toBe('Gina')
