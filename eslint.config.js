@@ -91,7 +91,16 @@ const i18nPlugin = {
  * matches an import that climbs out of the file's folder into one of `folders`.
  */
 const reaching = (folders, root) => `^(\\.\\./)+(${root}/)?(${folders})(/|$)`
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+/** Mantine's pickers mount their closed lists with the page: src/lib/ui/pickers mounts them later. */
+const PICKERS = {
+  name: '@mantine/core',
+  importNames: ['Select', 'Autocomplete', 'TagsInput', 'MultiSelect'],
+  message:
+    'Take the pickers from src/lib/ui/pickers: their lists mount on first focus, not with the page.',
+}
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns, paths: [PICKERS] }],
+})
 const boundaries = [
   {
     // Tests may render lib's pieces in the app's theme, or try lib's helpers on a feature's schema.

@@ -1,8 +1,9 @@
-import { Autocomplete, type AutocompleteProps, Loader } from '@mantine/core'
+import { type AutocompleteProps, Loader } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { companyQueries } from './api'
 import { i18n, useMessages } from '../../lib/i18n'
+import { Autocomplete } from '../../lib/ui/pickers'
 
 export const companyMessages = i18n('companies', { loading: 'Loading companies' })
 

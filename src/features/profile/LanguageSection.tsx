@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { LANGUAGES, LOCALES, isLocale, type CurrentUser, type Locale } from '../../interface'
@@ -7,6 +6,7 @@ import { FormSection } from '../../lib/ui/FormSection'
 import { authQueries } from '../auth'
 import { useEditUser } from '../users'
 import { profileMessages } from './messages'
+import { Select } from '../../lib/ui/pickers'
 
 const BROWSER = 'browser'
 

@@ -1,5 +1,5 @@
 import { useResourceNames } from '../fields'
-import { Group, Select } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import type { Ref } from 'react'
 import { HISTORY_RESOURCES } from '../../../interface'
@@ -9,6 +9,7 @@ import { activityMessages } from '../messages'
 import type { ActivityResource, ActivitySearch } from '../search'
 import { leaveOnEscape } from './leave-on-escape'
 import { PersonFilter } from './PersonFilter'
+import { Select } from '../../../lib/ui/pickers'
 
 type Props = {
   search: ActivitySearch

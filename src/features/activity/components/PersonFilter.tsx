@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type Ref } from 'react'
@@ -7,6 +6,7 @@ import { userQueries } from '../../users'
 import { activityMessages } from '../messages'
 import { ACTIVITY_SEARCH_ID } from '../search'
 import { leaveOnEscape } from './leave-on-escape'
+import { Select } from '../../../lib/ui/pickers'
 
 type Props = {
   value: number | undefined

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.layer.css'
-import { Select, SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -20,6 +20,7 @@ import { CompanySelect } from './CompanySelect'
 import { ContractFilterMargin } from './ContractFilterMargin'
 import { type RemoteOption, RemoteSelect } from './RemoteSelect'
 import { typeLabel, useFilterNames } from './useContractFilterChips'
+import { Select } from '../../../lib/ui/pickers'
 
 type Props = {
   search: ContractListSearch

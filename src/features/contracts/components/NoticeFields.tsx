@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, TextInput } from '@mantine/core'
+import { Group, NumberInput, TextInput } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import type { Renewal } from '../../../interface/contract-values'
 import { useFormat } from '../../../lib/format'
@@ -8,6 +8,7 @@ import { renewalLabels } from '../labels'
 import { contractMessages } from '../messages'
 import { contractTermMessages } from '../terms/messages'
 import type { ContractFormApi } from './types'
+import { Select } from '../../../lib/ui/pickers'
 
 /** The days of notice, the deadline they make (read-only), and the renewal decision. */
 export function NoticeFields({ form }: { form: ContractFormApi }) {

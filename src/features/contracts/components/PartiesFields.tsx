@@ -1,4 +1,4 @@
-import { TagsInput, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { Controller } from 'react-hook-form'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractFormValues } from '../form-values'
@@ -7,6 +7,7 @@ import { ConsultantField } from './ConsultantField'
 import type { ContractFormApi } from './types'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
+import { TagsInput } from '../../../lib/ui/pickers'
 
 type Props = { form: ContractFormApi; isNew: boolean }
 

@@ -1,9 +1,10 @@
-import { Loader, Select, type SelectProps } from '@mantine/core'
+import { Loader, type SelectProps } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { type Ref, useState } from 'react'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
+import { Select } from '../../../lib/ui/pickers'
 
 export type RemoteOption = { id: number; name: string; description?: string | null }
 

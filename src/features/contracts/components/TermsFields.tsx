@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.layer.css'
-import { Autocomplete, Group, Select, Switch, TextInput } from '@mantine/core'
+import { Group, Switch, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { Controller, useWatch } from 'react-hook-form'
 import { FormSection } from '../../../lib/ui/FormSection'
@@ -12,6 +12,7 @@ import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 import { contractTermMessages } from '../terms/messages'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
+import { Autocomplete, Select } from '../../../lib/ui/pickers'
 
 export function TermsFields({ form }: { form: ContractFormApi }) {
   const t = useMessages(contractMessages)

@@ -1,4 +1,4 @@
-import { Fieldset, Group, Select, Stack } from '@mantine/core'
+import { Fieldset, Group, Stack } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { Controller, useForm } from 'react-hook-form'
 import {
@@ -17,6 +17,7 @@ import { DayField } from '../terms/DialogFields'
 import { contractDocumentMessages } from './messages'
 import { UploadList } from './UploadList'
 import { UploadSettings, useDocumentUploads } from './useDocumentUploads'
+import { Select } from '../../../lib/ui/pickers'
 
 /**
  * Where documents are added: what they are and when they expire, then the files, picked or dropped

@@ -1,8 +1,9 @@
-import { Autocomplete, Loader } from '@mantine/core'
+import { Loader } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { industryQueries } from '../api'
 import { useMessages } from '../../../lib/i18n'
 import { inquiryMessages } from '../messages'
+import { Autocomplete } from '../../../lib/ui/pickers'
 
 export type IndustryValue = { id?: number; name: string }
 

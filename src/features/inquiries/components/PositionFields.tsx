@@ -1,12 +1,6 @@
-import {
-  NumberInput,
-  Select,
-  type SelectProps,
-  SimpleGrid,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
+import { NumberInput, type SelectProps, SimpleGrid, TextInput, Textarea } from '@mantine/core'
 import { type Control, Controller, type FieldValues } from 'react-hook-form'
+import { Select } from '../../../lib/ui/pickers'
 import { RichTextInput } from '../../../lib/ui/RichTextInput'
 import { inquiryLabels, selectData } from '../labels'
 import { JobDateField } from './JobDateField'

@@ -1,7 +1,8 @@
-import { Select, type SelectProps } from '@mantine/core'
+import { type SelectProps } from '@mantine/core'
 import type { UserType } from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
+import { Select } from '../../../lib/ui/pickers'
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: UserType | undefined
