@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { theme } from '../../app/theme'
+import { Autocomplete, Select, TagsInput } from './pickers'
+
+const FRUIT = ['Apple', 'Banana', 'Cherry']
+
+function Pickers() {
+  const [fruit, setFruit] = useState<string | null>(null)
+  return (
+    <MantineProvider theme={theme}>
+      <Select label="Fruit" data={FRUIT} value={fruit} onChange={setFruit} searchable />
+      <Autocomplete label="Snack" data={FRUIT} />
+      <TagsInput label="Tags" data={FRUIT} />
+    </MantineProvider>
+  )
+}
+
+const lists = () => document.querySelectorAll('[role="listbox"]').length
+
+describe('the pickers', () => {
+  it('mount no list with the page, each its own as it first takes focus, and keep it', async () => {
+    render(<Pickers />)
+    const user = userEvent.setup()
+    expect(lists()).toBe(0)
+    await user.click(screen.getByRole('combobox', { name: 'Snack' }))
+    expect(lists()).toBe(1)
+    await user.tab()
+    expect(lists()).toBe(2)
+    await user.click(document.body)
+    expect(lists()).toBe(2)
+  })
+
+  it('open as the field takes focus, and ↓ Enter straight after typing picks a match', async () => {
+    render(<Pickers />)
+    const user = userEvent.setup()
+    const fruit = screen.getByRole('combobox', { name: 'Fruit' })
+    await user.click(fruit)
+    expect(fruit).toHaveAttribute('aria-expanded', 'true')
+    await user.type(fruit, 'Ban{ArrowDown}{Enter}')
+    expect(fruit).toHaveValue('Banana')
+  })
+})
