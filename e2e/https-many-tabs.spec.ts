@@ -54,7 +54,9 @@ test('over HTTPS the dashboard arrives over HTTP/2, and eight tabs each see a co
 
   const { context, tabs } = await openTabs(browser, `/contracts?search=${contractId}`, 8)
   const rows = tabs.map((tab) => tab.getByRole('row', { name: new RegExp(contractId) }))
-  for (const row of rows) await expect(row).toContainText('80 %')
+  // Eight tabs load at once: on a busy two-core machine the last one's rows took longer than the
+  // usual seven seconds (each still loads once, and the test is about what they show).
+  for (const row of rows) await expect(row).toContainText('80 %', { timeout: 30_000 })
   const protocols = await tabs[7]!.evaluate(() =>
     [
       ...performance.getEntriesByType('navigation'),
