@@ -18,12 +18,21 @@ export async function resolveCompanyByName(db: Executor, name: string): Promise<
     .onConflictDoNothing()
     .returning({ id: companies.id })
   if (created) return created.id
-  const [existing] = await db
+  const existing = await companyIdByName(db, trimmed)
+  if (existing === undefined) throw new Error(`Company "${trimmed}" vanished while being resolved`)
+  return existing
+}
+
+/** The id of the company of that name (trimmed) ignoring case, as companies are unique by lower(). */
+export async function companyIdByName(
+  db: Pick<Database, 'select'>,
+  name: string,
+): Promise<number | undefined> {
+  const [found] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(sql`lower(${companies.name})`, sql`lower(${trimmed})`))
-  if (!existing) throw new Error(`Company "${trimmed}" vanished while being resolved`)
-  return existing.id
+    .where(eq(sql`lower(${companies.name})`, sql`lower(${name.trim()})`))
+  return found?.id
 }
 
 /** Companies by name ignoring case; `search` matches part of the name (see `matches`). */

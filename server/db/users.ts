@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { CreateUserBody, EditUserBody, UserRecord } from '../../src/interface'
 import type { IfMatch } from '../domain/etag'
 import { ForbiddenError, invalidField, NotFoundError } from '../domain/errors'
-import { resolveCompanyByName } from './companies'
+import { companyIdByName, resolveCompanyByName } from './companies'
 import { companyExists } from './company-reads'
 import { countCap, countedOf, countTo, pageWithin } from './counting'
 import { isUniqueViolation } from './pg-errors'
@@ -276,12 +276,7 @@ async function companyIdOf(
   db: Executor,
   company: { id: number } | { name: string },
 ): Promise<number | undefined> {
-  if ('id' in company) return company.id
-  const [found] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(sql`lower(${companies.name})`, sql`lower(${company.name.trim()})`))
-  return found?.id
+  return 'id' in company ? company.id : companyIdByName(db, company.name)
 }
 
 /**
