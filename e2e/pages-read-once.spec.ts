@@ -52,13 +52,16 @@ for (const visit of pages) {
     await page.goto(visit.address)
     await expect(visit.ready(page)).toBeVisible()
     // The page, mounted on what its route read, does not read it again. The list's read goes out
-    // after any second read would have.
+    // after any second read would have. The list is shown before the page is opened again: until
+    // the list's code has come, the router keeps the page there, mounted, and it has no cause to
+    // read again.
     const listed = page.waitForResponse(
       (answer) => new URL(answer.url()).pathname === '/api/v1/contracts',
     )
     await page.getByRole('link', { name: 'Contracts', exact: true }).click()
     await listed
     expect(reads).toHaveLength(1)
+    await expect(page.getByRole('table', { name: 'Contracts' })).toBeVisible()
 
     // Opened again a while later: read again.
     await page.clock.fastForward(6_000)
