@@ -57,10 +57,13 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
  * Runs axe over the page, overlays included, and fails on serious or critical WCAG 2.1 A/AA
- * violations, listing each rule with the elements it found.
+ * violations, listing each rule with the elements it found. In the page itself (`axe.run`, the
+ * legacy mode): the default runs each frame's part and then puts the parts together in a blank page
+ * it opens and loads axe into, for frames of other origins, which the dashboard has none of. The
+ * same rules over the same page, in 0.7 s against 1.6 s a check here.
  */
 export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze()
+  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).setLegacyMode().analyze()
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
