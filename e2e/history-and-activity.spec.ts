@@ -104,3 +104,22 @@ test('an edit shows in the contract’s History tab by its labels, and in the Ac
   await expect(page).not.toHaveURL(/actor_id|resource/)
   void accounts
 })
+
+test('the Activity page opened first draws its day picker with the date pickers’ styles', async ({
+  page,
+}) => {
+  await signIn(page, accounts.admin)
+  // Loaded afresh on the Activity page: no other page has brought the date pickers' styles.
+  await page.goto('/activity')
+  await page.reload()
+  const since = page.getByRole('textbox', { name: 'Since' })
+  await since.click()
+  const calendar = page.locator('[data-dates-dropdown]')
+  await expect(calendar).toBeVisible()
+  // Styled, the month's arrows are icons of a few pixels and the calendar a small panel; without
+  // its styles each arrow is drawn a hundred pixels wide and the panel spans most of the page.
+  const arrow = await calendar.locator('svg').first().boundingBox()
+  expect(arrow!.width).toBeLessThan(40)
+  const panel = await calendar.boundingBox()
+  expect(panel!.height).toBeLessThan(400)
+})

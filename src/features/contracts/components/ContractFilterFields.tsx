@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css'
 import { SimpleGrid } from '@mantine/core'
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates'
 import { useQueryClient } from '@tanstack/react-query'
@@ -8,7 +7,6 @@ import { RENEWALS } from '../../../interface/contract-values'
 import { formatMessages } from '../../../lib/format'
 import { useMessages } from '../../../lib/i18n'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
-import { calendarMessages } from '../../../lib/ui/messages'
 import { consultantQueries } from '../api'
 import { contractFilterMessages } from '../filter-messages'
 import { filterNameQuery } from '../filter-names'
@@ -44,7 +42,6 @@ function DayRange({
 }) {
   const t = useMessages(contractFilterMessages)
   const format = useMessages(formatMessages)
-  const calendar = useMessages(calendarMessages)
   const [value, setValue] = useState<DatesRangeValue<string>>([from ?? null, to ?? null])
   return (
     <DatePickerInput
@@ -60,7 +57,6 @@ function DayRange({
         const [first, last] = next
         if ((first && last) || (!first && !last)) onChange(first ?? undefined, last ?? undefined)
       }}
-      ariaLabels={calendar}
     />
   )
 }

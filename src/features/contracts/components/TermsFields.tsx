@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css'
 import { Group, Switch, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { Controller, useWatch } from 'react-hook-form'

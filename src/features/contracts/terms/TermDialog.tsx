@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css'
 import { Button, Group, Modal, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'

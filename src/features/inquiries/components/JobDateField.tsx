@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css'
 import { DateTimePicker } from '@mantine/dates'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
 import { type Control, Controller, type FieldValues } from 'react-hook-form'
@@ -6,12 +5,13 @@ import { useMessages } from '../../../lib/i18n'
 import { inquiryMessages } from '../messages'
 import type { InquiryMessages } from '../messages'
 import { formatMessages } from '../../../lib/format'
-import { calendarMessages, type CalendarMessages } from '../../../lib/ui/messages'
 
-/** The picker's month arrows, time inputs and confirm button need names for screen readers. */
-function pickerLabels(t: InquiryMessages, calendar: CalendarMessages) {
+/**
+ * The picker's time inputs and confirm button need names for screen readers (its month arrows
+ * have theirs from DatesInLanguage).
+ */
+function pickerLabels(t: InquiryMessages) {
   return {
-    ariaLabels: calendar,
     timePickerProps: { hoursInputLabel: t.hours, minutesInputLabel: t.minutes },
     submitButtonProps: { 'aria-label': t.confirmDateTime },
   }
@@ -22,7 +22,6 @@ type Props = { control: Control<FieldValues>; name: string; label: string; requi
 /** A local date and time ("YYYY-MM-DD HH:mm:ss"); the form turns it into ISO 8601 on submit. */
 export function JobDateField({ control, name, label, required }: Props) {
   const t = useMessages(inquiryMessages)
-  const calendar = useMessages(calendarMessages)
   const format = useMessages(formatMessages)
   return (
     <DatesInLanguage>
@@ -36,7 +35,7 @@ export function JobDateField({ control, name, label, required }: Props) {
             withAsterisk={required}
             clearable
             valueFormat={format.pickerDateTime}
-            {...pickerLabels(t, calendar)}
+            {...pickerLabels(t)}
             error={fieldState.error?.message}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value)}
