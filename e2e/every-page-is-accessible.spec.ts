@@ -210,6 +210,19 @@ const visits: Visit[] = [
     },
   },
   {
+    name: 'contracts, a period edited in place with its calendar open',
+    as: 'admin',
+    address: () => '/contracts',
+    ready: async (page) => {
+      const table = page.getByRole('table', { name: 'Contracts' })
+      await table.getByRole('link').first().focus()
+      for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+      await expect(table.getByRole('textbox', { name: /^Start of / })).toBeFocused()
+      await expect(page.locator('[data-dates-dropdown]')).toBeVisible()
+    },
+  },
+  {
     name: 'contracts, a column header’s menu',
     as: 'admin',
     address: () => '/contracts',

@@ -16,6 +16,7 @@ export default {
     start: '{id}: alkaa',
     end: '{id}: päättyy',
     saving: 'Tallennetaan…',
+    loadingDates: 'Ladataan päivämääräkenttiä',
     saved: '{id}: {field} tallennettu. Ctrl+Z peruu.',
     undone: '{id}: {field} on ennallaan.',
     undoFailed: 'Muutosta ei voitu perua',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type TestApiServer, workerApiServer } from '../../../test/api-server'
+import { applyPersonLocale } from '../../../lib/i18n'
+import { type TestApiServer, colleagueAdmin, workerApiServer } from '../../../test/api-server'
 import { createContract } from '../../../test/contracts-api'
 import { renderApp, storeSessionFor } from '../../../test/render-app'
 
@@ -191,6 +192,33 @@ describe('editing the contracts table in place', () => {
     expect((await contractNow(ids['CELL-A']!)).record.contract_end).toBe('2026-12-31')
     await user.keyboard('{Escape}')
     expect(period).toHaveTextContent('31 Dec 2026')
+  })
+
+  it('edits the period with the dashboard’s date inputs, their calendar in its language', async () => {
+    // An admin of her own whose language, kept on the server, is Finnish (not the browser's).
+    const finnishToken = await colleagueAdmin(server, adminToken)
+    const { id } = await storeSessionFor(finnishToken, server.url)
+    await server.api(adminToken, `/users/${id}/edit`, { locale: 'fi' })
+    await storeSessionFor(finnishToken, server.url)
+    await applyPersonLocale('fi')
+    try {
+      const { table, user } = await openTable()
+      const period = cellOf(table, 'CELL-B', 'period')
+      period.focus()
+      await user.keyboard('{Enter}')
+      const start = await within(period).findByLabelText('CELL-B: alkaa')
+      expect(start).toHaveFocus()
+      expect(start).toHaveValue('2026-01-01')
+      // The calendar opened with the focus: its month named in Finnish.
+      expect(await screen.findByText('tammikuu 2026')).toBeInTheDocument()
+      await user.clear(start)
+      await user.type(start, '2026-02-01{Enter}')
+      await waitFor(async () =>
+        expect((await contractNow(ids['CELL-B']!)).record.contract_start).toBe('2026-02-01'),
+      )
+    } finally {
+      await applyPersonLocale(undefined)
+    }
   })
 
   it('assigns a consultant picked from the server’s look-up, saved with the pick', async () => {

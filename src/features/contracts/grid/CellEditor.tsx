@@ -1,5 +1,5 @@
 import { Group, Loader, NativeSelect, Text, TextInput } from '@mantine/core'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, lazy, useRef, useState } from 'react'
 import { CONTRACT_STATUSES, type ContractRecord } from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
 import { CONTRACT_HEADERS } from '../components/contract-columns'
@@ -10,6 +10,8 @@ import { type CellDraft, type EditableColumn, cellDraftOf } from './cell-edit'
 import { contractCellMessages } from './messages'
 import classes from './CellEditor.module.css'
 import type { CellSaveResult } from './use-cell-editing'
+
+const PeriodFields = lazy(() => import('./PeriodFields'))
 
 /** Where the focus goes once the cell is saved or let go: this cell, or the one before or after. */
 export type CellMove = -1 | 0 | 1
@@ -93,25 +95,23 @@ export function CellEditor({ contract, column, onSave, onClose }: Props) {
           />
         )}
         {column === 'period' && (
-          <>
-            <TextInput
-              size="xs"
-              type="date"
-              autoFocus
-              aria-label={c.start({ id })}
-              value={draft.contract_start ?? ''}
-              onChange={(event) => set({ contract_start: event.currentTarget.value })}
-              error={error('contract_start')}
+          <Suspense fallback={<Loader size={14} aria-label={c.loadingDates} />}>
+            <PeriodFields
+              start={draft.contract_start}
+              end={draft.contract_end}
+              onStart={(day) => set({ contract_start: day })}
+              onEnd={(day) => set({ contract_end: day })}
+              labels={{
+                start: c.start({ id }),
+                end: c.end({ id }),
+                placeholder: t.datePlaceholder,
+              }}
+              errors={{
+                start: error('contract_start'),
+                end: error('contract_end') ?? error('is_infinite'),
+              }}
             />
-            <TextInput
-              size="xs"
-              type="date"
-              aria-label={c.end({ id })}
-              value={draft.contract_end ?? ''}
-              onChange={(event) => set({ contract_end: event.currentTarget.value || null })}
-              error={error('contract_end') ?? error('is_infinite')}
-            />
-          </>
+          </Suspense>
         )}
         {(column === 'client_price' || column === 'vendor_price' || column === 'allocation') && (
           <TextInput

@@ -6,6 +6,7 @@ export const contractCellMessages = i18n('contractCells', {
   start: params('Start of {id}'),
   end: params('End of {id}'),
   saving: 'Saving…',
+  loadingDates: 'Loading the date inputs',
   saved: params('{id}: {field} saved. Ctrl+Z undoes it.'),
   undone: params('{id}: {field} is as it was.'),
   undoFailed: 'The edit could not be undone',
