@@ -18,6 +18,8 @@
  *   p50 and p99;
  *   each request timed from when it was due. Targets p50 ≤ 20 ms, p99 ≤ 100 ms; then the totals
  *   of a sample of the reads against direct SQL counts.
+ * - costs: the reads of 30 s of the steady load sent one at a time, each kind of request with its
+ *   service time and its share of the whole (where one server's time goes, with no queue in it).
  * - saturation: closed loop at 32 connections, reads only, then 20% writes of every kind (target:
  *   ≥ 50% of the read-only throughput, 0 5xx), with the check that no acknowledged write is lost.
  * - mixed: the second half of saturation alone.
@@ -56,6 +58,7 @@ import { rm } from 'node:fs/promises'
 import { DEMO_USERS } from '../server/db/seed-demo'
 import { measureBundles, printBundleTable } from './bundle'
 import { benchContracts } from './contracts'
+import { benchCosts } from './costs'
 import { benchInquiries } from './inquiries'
 import { benchImport } from './import'
 import { benchLighthouse } from './lighthouse'
@@ -80,6 +83,7 @@ const PARTS = [
   'idle',
   'typing',
   'steady',
+  'costs',
   'saturation',
   'mixed',
   'observability',
@@ -108,6 +112,7 @@ try {
   if (runs('idle')) await benchIdle(port)
   if (runs('typing')) await benchTyping(port)
   if (runs('steady')) await benchSteady(port)
+  if (runs('costs')) await benchCosts(port)
   if (runs('saturation')) await benchSaturation(port)
   else if (runs('mixed')) await benchMixed(port)
   if (runs('observability')) await benchObservability(port)
