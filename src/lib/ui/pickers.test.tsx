@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { theme } from '../../app/theme'
 import { Autocomplete, Select, TagsInput } from './pickers'
 
@@ -42,5 +42,24 @@ describe('the pickers', () => {
     expect(fruit).toHaveAttribute('aria-expanded', 'true')
     await user.type(fruit, 'Ban{ArrowDown}{Enter}')
     expect(fruit).toHaveValue('Banana')
+  })
+
+  it('focused as they mount, have their list at once, without asking React to flush mid-render', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      render(
+        <MantineProvider theme={theme}>
+          <Select label="Fruit" data={FRUIT} autoFocus searchable />
+        </MantineProvider>,
+      )
+      const fruit = screen.getByRole('combobox', { name: 'Fruit' })
+      expect(fruit).toHaveFocus()
+      expect(lists()).toBe(1)
+      await userEvent.setup().type(fruit, 'Che{ArrowDown}{Enter}')
+      expect(fruit).toHaveValue('Cherry')
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/flushSync/)
+    } finally {
+      errors.mockRestore()
+    }
   })
 })

@@ -17,10 +17,18 @@ import { flushSync } from 'react-dom'
  * as the page mounts: on a contract's editor, six of them, each forcing the browser to compute the
  * page's styles again (about a second of the load at a phone's speed here). These mount the list
  * as the field first takes focus instead, before Mantine's own focus handler can open it (so it
- * opens as it always did), and keep it from then on.
+ * opens as it always did), and keep it from then on. A field focused as it mounts (`autoFocus`)
+ * has its list from the start: its focus comes while React is still mounting it, when the list
+ * cannot be put in the page at once.
  */
-function useListOnFocus(comboboxProps: ComboboxProps | undefined) {
-  const [focused, setFocused] = useState(false)
+function useListOnFocus({
+  comboboxProps,
+  autoFocus,
+}: {
+  comboboxProps?: ComboboxProps
+  autoFocus?: boolean
+}) {
+  const [focused, setFocused] = useState(autoFocus === true)
   return {
     comboboxProps: { keepMounted: focused, ...comboboxProps },
     // The capture phase runs before the field's own focus handler: the list is in the page, in
@@ -32,13 +40,13 @@ function useListOnFocus(comboboxProps: ComboboxProps | undefined) {
 }
 
 export function Select(props: SelectProps) {
-  return <MantineSelect {...props} {...useListOnFocus(props.comboboxProps)} />
+  return <MantineSelect {...props} {...useListOnFocus(props)} />
 }
 
 export function Autocomplete(props: AutocompleteProps) {
-  return <MantineAutocomplete {...props} {...useListOnFocus(props.comboboxProps)} />
+  return <MantineAutocomplete {...props} {...useListOnFocus(props)} />
 }
 
 export function TagsInput(props: TagsInputProps) {
-  return <MantineTagsInput {...props} {...useListOnFocus(props.comboboxProps)} />
+  return <MantineTagsInput {...props} {...useListOnFocus(props)} />
 }
