@@ -1,4 +1,4 @@
-import { DateInput } from '@mantine/dates'
+import { DateInput, type DateInputProps } from '@mantine/dates'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
 
 type Props = {
@@ -16,29 +16,29 @@ type Props = {
  * when a period is first edited, so the table's own code stays without the date pickers'.
  */
 export default function PeriodFields({ start, end, onStart, onEnd, labels, errors }: Props) {
+  const field = {
+    size: 'xs',
+    valueFormat: 'YYYY-MM-DD',
+    placeholder: labels.placeholder,
+    miw: 110,
+  } satisfies DateInputProps
   return (
     <DatesInLanguage>
       <DateInput
-        size="xs"
+        {...field}
         autoFocus
-        valueFormat="YYYY-MM-DD"
-        placeholder={labels.placeholder}
         aria-label={labels.start}
         value={start ?? null}
         onChange={(day) => onStart(day ?? '')}
         error={errors.start}
-        miw={110}
       />
       <DateInput
-        size="xs"
+        {...field}
         clearable
-        valueFormat="YYYY-MM-DD"
-        placeholder={labels.placeholder}
         aria-label={labels.end}
         value={end ?? null}
         onChange={onEnd}
         error={errors.end}
-        miw={110}
       />
     </DatesInLanguage>
   )
