@@ -105,13 +105,18 @@ test('an edit shows in the contract’s History tab by its labels, and in the Ac
   void accounts
 })
 
-test('the Activity page opened first draws its day picker with the date pickers’ styles', async ({
+test('the Activity page opened first draws its day picker with the date pickers’ styles, its list under its title', async ({
   page,
 }) => {
   await signIn(page, accounts.admin)
   // Loaded afresh on the Activity page: no other page has brought the date pickers' styles.
   await page.goto('/activity')
   await page.reload()
+  // The filters' panel follows the title's lines at the page's usual gap (a page without actions
+  // once had 200 px of nothing there).
+  const subtitle = await page.getByText('Every change anyone saved').boundingBox()
+  const filters = await page.getByRole('textbox', { name: 'Since' }).boundingBox()
+  expect(filters!.y - (subtitle!.y + subtitle!.height)).toBeLessThan(100)
   const since = page.getByRole('textbox', { name: 'Since' })
   await since.click()
   const calendar = page.locator('[data-dates-dropdown]')

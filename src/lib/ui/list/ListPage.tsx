@@ -16,27 +16,30 @@ type Props = {
 
 /** A list page: its title and actions, then the list in a bordered panel. */
 export function ListPage({ title, subtitle, actions, maw = 1200, above, children }: Props) {
-  // Beside the actions while they fit, the subtitle wrapping before they go to a line of their own:
-  // a dense list keeps its rows higher up the screen.
   const heading = (
-    <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
+    <>
       <Title order={1} fz="h2">
         {title}
       </Title>
       <Text c="dimmed" size="sm">
         {subtitle}
       </Text>
-    </div>
+    </>
   )
   return (
     <Stack gap="lg" maw={maw} mx="auto">
       {actions ? (
         <Group justify="space-between" align="flex-end">
-          {heading}
+          {/*
+            Beside the actions while they fit, the subtitle wrapping before they go to a line of
+            their own: a dense list keeps its rows higher up the screen. (In the page's column, that
+            basis would be a height: a page without actions had 200 px of nothing under its title.)
+          */}
+          <div style={{ flex: '1 1 16rem', minWidth: 0 }}>{heading}</div>
           <Group gap="sm">{actions}</Group>
         </Group>
       ) : (
-        heading
+        <div>{heading}</div>
       )}
       {above}
       <Paper withBorder radius="md">
