@@ -15,6 +15,10 @@ export const theme = createTheme({
   components: {
     TextInput: { defaultProps: { radius: 'md' } },
     Table: { defaultProps: { verticalSpacing: 'sm', horizontalSpacing: 'md' } },
+    // The scroller holds what is positioned inside a table (a hidden column heading's text): its
+    // containing block outside, the text stood where the table ends and a phone's page scrolled
+    // sideways past the header (1,077 px wide at 390 on an inquiry with positions).
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
     // Initials only in colours whose light variant keeps 4.5:1 (green, lime, orange, teal do not).
     Avatar: { defaultProps: { allowedInitialsColors: AVATAR_INITIALS_COLORS } },
   },

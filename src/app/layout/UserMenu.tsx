@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import {
   IconChevronDown,
   IconDatabaseExport,
@@ -38,14 +38,15 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
         >
           <Group gap="sm" wrap="nowrap">
             <Avatar name={currentUser.name} color="initials" size={34} radius="xl" />
-            <div>
+            {/* On a phone the avatar alone: the name beside it pushed the header past the screen. */}
+            <Box visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {currentUser.name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
                 {currentUser.company}
               </Text>
-            </div>
+            </Box>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
