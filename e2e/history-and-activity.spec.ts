@@ -114,10 +114,10 @@ test('the Activity page opened first draws its day picker with the date pickersâ
   await page.reload()
   // The filters' panel follows the title's lines at the page's usual gap (a page without actions
   // once had 200 px of nothing there).
-  const subtitle = await page.getByText('Every change anyone saved').boundingBox()
-  const filters = await page.getByRole('textbox', { name: 'Since' }).boundingBox()
-  expect(filters!.y - (subtitle!.y + subtitle!.height)).toBeLessThan(100)
   const since = page.getByRole('textbox', { name: 'Since' })
+  const subtitle = await page.getByText('Every change anyone saved').boundingBox()
+  const filters = await since.boundingBox()
+  expect(filters!.y - (subtitle!.y + subtitle!.height)).toBeLessThan(100)
   await since.click()
   const calendar = page.locator('[data-dates-dropdown]')
   await expect(calendar).toBeVisible()
