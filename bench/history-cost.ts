@@ -13,7 +13,7 @@ import { openDatabase } from '../server/db/open'
 import { preparedRows } from '../server/db/prepared'
 import { insertUser } from '../server/db/users'
 import { pick } from './mixed-random'
-import { readingNow } from '../server/db/contract-reads'
+import { readingNow, readingOn } from '../server/db/contract-reads'
 
 const p50 = (samples: number[]) => [...samples].sort((a, b) => a - b)[samples.length >> 1]!
 
@@ -57,12 +57,13 @@ export async function benchHistoryCost(times = 500) {
           writer,
         ),
       )
+    const reading = await readingOn(db, readingNow(10))
     const edit = await timed(times, (i) =>
       editContract(
         db,
         { id: ids[i % ids.length]! },
         { status: pick(CONTRACT_STATUSES), notes: `Edit ${i}` },
-        { writer, reading: readingNow(10) },
+        { writer, reading },
       ),
     )
     const entry = await timed(times, (i) =>

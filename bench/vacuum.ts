@@ -17,6 +17,7 @@ import {
   contractSummary,
   listContracts,
   readingNow,
+  readingOn,
 } from '../server/db/contract-reads'
 import { editContract } from '../server/db/contracts'
 import { openDatabase, type Database } from '../server/db/open'
@@ -38,7 +39,7 @@ async function folderMb(folder: string): Promise<number> {
 
 /** The steady load's costliest reads, each the median of TIMES, in ms. */
 async function timeReads(db: Database): Promise<Record<string, number>> {
-  const reading = readingNow(10)
+  const reading = await readingOn(db, readingNow(10))
   const reads: Record<string, () => Promise<unknown>> = {
     'summary, all': () => contractSummary(db, {}, reading),
     'summary, one status': () => contractSummary(db, { status: 'ongoing' }, reading),
@@ -89,7 +90,7 @@ export async function benchVacuum() {
       })
     await step('as seeded (vacuumed)')
 
-    const reading = readingNow(10)
+    const reading = await readingOn(db, readingNow(10))
     const started = performance.now()
     let done = 0
     for (let i = 0; i < EDITS; i++) {

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Attachment, AttachmentKind } from '../../src/interface'
 import { NotFoundError } from '../domain/errors'
-import { isoTime } from './contract-reads'
 import { recordHistory, type Writer } from './history'
 import type { Database } from './open'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 
 /**
  * A contract's documents, kept in the database (bytea). Adding and deleting one writes the

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACT_SORT_FIELDS, CONTRACT_STATUSES } from '../../src/interface'
 import { createTestContext, type TestContext } from '../test/harness'
-import { listContracts, type ContractFilters, type ContractReading } from './contract-reads'
+import {
+  listContracts,
+  readingOn,
+  type ContractFilters,
+  type ContractReading,
+} from './contract-reads'
 import { settleContracts } from './contracts'
 import { rowsOf } from './rows'
 
@@ -30,8 +35,12 @@ const ORDER: Record<(typeof CONTRACT_SORT_FIELDS)[number], string> = {
   notice_deadline: '(c.contract_end - c.notice_days)',
 }
 
-/** The day the pages are read as of: some contracts have a term from before it, some after. */
-const reading: ContractReading = { today: '2026-06-01', marginWarningPercent: 10 }
+/**
+ * The day the pages are read as of: some contracts have a term from before it, some after. The
+ * expected order joins each contract's term in effect that day, apart from the copy the reads use.
+ */
+const day = { today: '2026-06-01', marginWarningPercent: 10 }
+let reading: ContractReading
 
 beforeAll(async () => {
   t = await createTestContext()
@@ -77,6 +86,7 @@ beforeAll(async () => {
       from contract_terms window w as (partition by contract_id order by effective_from)) n
     where t.id = n.id`)
   await settleContracts(t.db)
+  reading = await readingOn(t.db, day)
 }, 60_000)
 afterAll(async () => {
   await t?.close()
@@ -93,8 +103,8 @@ async function expected(filters: Filters, order: string) {
       left join consultants k on k.id = c.consultant_id
       join contract_terms t on t.contract_id = c.id and (t.valid_from, t.valid_until)
         = (select max(valid_from), min(valid_until) from contract_terms
-          where contract_id = c.id and valid_from <= ${reading.today}::date
-            and valid_until > ${reading.today}::date)
+          where contract_id = c.id and valid_from <= ${day.today}::date
+            and valid_until > ${day.today}::date)
       where c.deleted_at is null
         ${filters.status ? sql`and c.status = ${filters.status}` : sql``}
         ${filters.search ? sql`and c.search_text like ${`%${filters.search}%`}` : sql``}

@@ -12,8 +12,9 @@ import {
 } from '../../src/interface'
 import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
+import { termsInEffectOn } from './contract-terms'
 import { preparedRows } from './prepared'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 import { textSearch, typeIs } from './search'
 import { searchTotalsOf } from './search-totals'
 
@@ -46,36 +47,40 @@ export type ContractKey = { id: number } | { publicId: string }
  * What a contract's answer depends on besides its rows: the day whose terms it shows (the server's
  * current UTC date; tests move the clock) and the deployment's thin-margin percent.
  */
-export interface ContractReading {
+export interface Reading {
   today: string
   marginWarningPercent: number
 }
+
+declare const madeSure: unique symbol
+/**
+ * A reading whose day's terms every contract's row holds: made only by readingOn, and the only kind
+ * the reads take (they read the prices and workload from the contract's row).
+ */
+export type ContractReading = Reading & { readonly [madeSure]: true }
 
 /** The server's current UTC date, YYYY-MM-DD: the day whose terms a contract answers with. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 /** A reading as of now, for a deployment that flags margins below `marginWarningPercent`. */
-export const readingNow = (marginWarningPercent: number): ContractReading => ({
+export const readingNow = (marginWarningPercent: number): Reading => ({
   today: todayUtc(),
   marginWarningPercent,
 })
 
-/** The condition that term `t` is the one in effect on `today` (see contractTerms in schema.ts). */
-export const inEffect = (t: string, today: string): SQL =>
-  sql`${sql.raw(t)}.valid_from <= ${today}::date and ${sql.raw(t)}.valid_until > ${today}::date`
-
 /**
- * The join of each contract `c` to its term in effect on `today`, as `t`. A sort joins inner, so a
- * page walks an index of the terms (a left join sorted every contract): every contract has one term
- * in effect (termsDrift checks it), and its answer joins left all the same.
+ * The reading with its day made sure of: every contract's row holds its term in effect on that day
+ * (see termsInEffectOn), and the reads below take the prices and workload from the contract
+ * itself. Made once a request.
  */
-const termJoin = (today: string, kind: 'left' | 'inner' = 'left') =>
-  sql`${sql.raw(kind === 'left' ? 'left join' : 'join')} contract_terms t
-    on t.contract_id = c.id and ${inEffect('t', today)}`
+export async function readingOn(db: Database, reading: Reading): Promise<ContractReading> {
+  await termsInEffectOn(db, reading.today)
+  return reading as ContractReading
+}
 
-/** The margin and markup of term `t`, as the indexes on contract_terms hold them. */
-const MARGIN = '(t.client_price - t.vendor_price)'
-const MARKUP = 'round((t.client_price - t.vendor_price) / nullif(t.vendor_price, 0) * 100, 2)'
+/** Today's margin and markup of contract `c`, as its indexes hold them. */
+const MARGIN = '(c.client_price - c.vendor_price)'
+const MARKUP = 'round((c.client_price - c.vendor_price) / nullif(c.vendor_price, 0) * 100, 2)'
 
 /** The columns toContractRecord reads, typed the same on PGlite and PostgreSQL (see the casts). */
 interface ContractRow {
@@ -123,9 +128,6 @@ interface ContractRow {
   created_at: Date | string
   updated_at: Date | string
 }
-
-/** A timestamp as the API writes it (UTC, milliseconds), whichever way the driver gave it. */
-export const isoTime = (value: Date | string) => new Date(value).toISOString()
 
 /** The one place a contract's answer is shaped; the compiler holds it to ContractRecord. */
 export function toContractRecord(row: ContractRow): ContractRecord {
@@ -178,18 +180,18 @@ export function toContractRecord(row: ContractRow): ContractRecord {
 }
 
 /**
- * The select list of ContractRow over `c` (contracts), `cc` and `vc` (its companies), `k` (its
- * consultant) and `t` (its term in effect). Numbers leave as float8 and dates as text, so both
- * drivers answer the same types.
+ * The select list of ContractRow over `c` (contracts, with its term in effect), `cc` and `vc` (its
+ * companies) and `k` (its consultant). Numbers leave as float8 and dates as text, so both drivers
+ * answer the same types.
  */
 const contractColumns = (reading: ContractReading) => sql`${sql.raw(`c.id, c.the_contract_id,
   c.client_contract_id, c.status, c.service_code, c.contract_start::text as contract_start,
   c.contract_end::text as contract_end, c.is_infinite, c.type, c.work_scope, c.notice_period,
   c.notice_days, (c.contract_end - c.notice_days)::text as notice_deadline, c.renewal,
-  t.allocation::float8 as allocation, t.max_hours, c.unit, t.client_price::float8 as client_price,
-  t.vendor_price::float8 as vendor_price, ${MARGIN}::float8 as margin,
+  c.allocation::float8 as allocation, c.max_hours, c.unit, c.client_price::float8 as client_price,
+  c.vendor_price::float8 as vendor_price, ${MARGIN}::float8 as margin,
   ${MARKUP}::float8 as markup_percent,`)}
-  coalesce(${sql.raw(MARGIN)} * 100 < t.client_price * ${reading.marginWarningPercent}::numeric,
+  coalesce(${sql.raw(MARGIN)} * 100 < c.client_price * ${reading.marginWarningPercent}::numeric,
     false) as thin_margin, ${sql.raw(`c.vat::float8 as vat, c.seller_id, c.hour_report,
   c.invoicing_channel, c.client_company_id, c.client_business_id, c.client_contact,
   c.client_purchase_order, c.vendor_company_id, c.vendor_company_for_client, c.vendor_contact,
@@ -197,10 +199,10 @@ const contractColumns = (reading: ContractReading) => sql`${sql.raw(`c.id, c.the
   k.id as consultant_id, k.name as consultant_name, k.title as consultant_title,
   c.consult_skills, c.version, c.created_at, c.updated_at`)}`
 
-/** The rows a contract's answer joins: its companies, consultant and term in effect. */
-const names = (today: string) => sql`join companies cc on cc.id = c.client_company_id
+/** The rows a contract's answer joins: its companies and consultant. */
+const NAMES = sql`join companies cc on cc.id = c.client_company_id
   join companies vc on vc.id = c.vendor_company_id
-  left join consultants k on k.id = c.consultant_id ${termJoin(today)}`
+  left join consultants k on k.id = c.consultant_id`
 
 /** The joins a sort by a name needs. */
 const NAME_JOIN: Partial<Record<ContractSortField, string>> = {
@@ -208,8 +210,6 @@ const NAME_JOIN: Partial<Record<ContractSortField, string>> = {
   vendor_company: 'join companies vc on vc.id = c.vendor_company_id',
   consultant: 'left join consultants k on k.id = c.consultant_id',
 }
-/** The sorts by today's term: they walk an index of contract_terms (see contractTerms). */
-const TERM_SORTS: ContractSortField[] = ['client_price', 'vendor_price', 'margin', 'markup_percent']
 
 const SORT_COLUMNS = {
   id: 'c.id',
@@ -221,8 +221,8 @@ const SORT_COLUMNS = {
   status: 'c.status',
   contract_start: 'c.contract_start',
   contract_end: 'c.contract_end',
-  client_price: 't.client_price',
-  vendor_price: 't.vendor_price',
+  client_price: 'c.client_price',
+  vendor_price: 'c.vendor_price',
   margin: MARGIN,
   markup_percent: MARKUP,
   notice_deadline: '(c.contract_end - c.notice_days)',
@@ -240,18 +240,15 @@ interface SortKey {
  * the last key (so pages never overlap, and with one key, one index on the key and the id walks
  * either way). Contracts without a value (no consultant, no end) come last going up and first
  * going down, as PostgreSQL sorts nulls. `join` holds what the keys need: the companies or
- * consultants a name is read from, today's term for a price.
+ * consultants a name is read from.
  */
-function ordering(sort: string | undefined, today: string) {
+function ordering(sort: string | undefined) {
   const keys = (sort || '-id').split(',').map((part): SortKey => {
     const field = part.replace(/^-/, '') as ContractSortField
     return { field, key: SORT_COLUMNS[field], direction: part.startsWith('-') ? 'desc' : 'asc' }
   })
   const fields = keys.map((k) => k.field)
-  const joins = [
-    ...(fields.some((field) => TERM_SORTS.includes(field)) ? [termJoin(today, 'inner')] : []),
-    ...fields.flatMap((field) => (NAME_JOIN[field] ? [sql.raw(NAME_JOIN[field])] : [])),
-  ]
+  const joins = fields.flatMap((field) => (NAME_JOIN[field] ? [sql.raw(NAME_JOIN[field])] : []))
   const { field, key, direction } = keys[0]!
   return { keys, field, key, direction, join: sql.join(joins, sql` `) }
 }
@@ -297,12 +294,11 @@ function sortsMatches(
 function pageIds(
   where: SQL,
   sort: string | undefined,
-  today: string,
   sortMatches: boolean,
   limit: number,
   offset: number,
 ): SQL {
-  const { keys, field, key, direction, join } = ordering(sort, today)
+  const { keys, field, key, direction, join } = ordering(sort)
   if (sortMatches)
     return sql`with m as materialized (
         select c.id, ${sql.raw(keys.map((k, i) => `${k.key} as k${i}`).join(', '))}
@@ -336,14 +332,14 @@ function pageIds(
 
 /**
  * The live contracts the filters select (over `c`), and the filters besides a search and a status:
- * most have an index to count and find their matches by; the renewal is counted by a scan, the
- * margin through the terms in effect.
+ * most have an index to count and find their matches by; the renewal and the margin are counted by
+ * a scan.
  */
-function selected(filters: ContractFilters, today: string): { narrowed: SQL[]; where: SQL } {
+function selected(filters: ContractFilters): { narrowed: SQL[]; where: SQL } {
   const narrowed = [
     ...dateConditions(filters),
     ...rowConditions(filters),
-    ...decisionConditions(filters, today),
+    ...decisionConditions(filters),
   ]
   const where = sql.join(
     [
@@ -358,26 +354,26 @@ function selected(filters: ContractFilters, today: string): { narrowed: SQL[]; w
 }
 
 /**
- * The sums of today's terms `t` (a missing price adds nothing), as exact decimal text: the
- * summary's and each group's.
+ * The sums of today's terms of contracts `c` (a missing price adds nothing), as exact decimal
+ * text: the summary's and each group's.
  */
-const PRICE_SUMS = sql.raw(`coalesce(sum(t.client_price), 0)::text as client_price_sum,
-  coalesce(sum(t.vendor_price), 0)::text as vendor_price_sum,
+const PRICE_SUMS = sql.raw(`coalesce(sum(c.client_price), 0)::text as client_price_sum,
+  coalesce(sum(c.vendor_price), 0)::text as vendor_price_sum,
   coalesce(sum(${MARGIN}), 0)::text as margin_sum`)
 
 /** The count, the price sums and the mean allocation of what the filters select, exactly. */
 export async function contractSummary(
   db: Database,
   filters: ContractFilters,
-  reading: ContractReading,
+  _day: ContractReading,
 ): Promise<ContractSummary> {
   const [row] = await rowsOf<Record<keyof ContractSummary, string | number | null>>(
     db,
     sql`select count(*)::int as count,
         ${PRICE_SUMS},
-        round(avg(t.allocation), 2)::text as allocation_avg
-      from contracts c ${termJoin(reading.today)}
-      where ${selected(filters, reading.today).where}`,
+        round(avg(c.allocation), 2)::text as allocation_avg
+      from contracts c
+      where ${selected(filters).where}`,
   )
   return {
     count: Number(row!.count),
@@ -410,7 +406,7 @@ export async function contractGroups(
   db: Database,
   filters: ContractFilters,
   by: ContractGrouping,
-  reading: ContractReading,
+  _day: ContractReading,
 ): Promise<ContractGroups> {
   const { key, names } = GROUPINGS[by]
   // The names joined to the groups at once (a hash join), not looked up once a group: a tenth
@@ -431,8 +427,8 @@ export async function contractGroups(
     sql`with g as (
         select ${sql.raw(key)} as key, count(*)::int as count,
           ${PRICE_SUMS}
-        from contracts c ${termJoin(reading.today)}
-        where ${selected(filters, reading.today).where}
+        from contracts c
+        where ${selected(filters).where}
         group by 1)
       select g.key::text as key, ${sql.raw(label)} as label, g.count,
         g.client_price_sum, g.vendor_price_sum, g.margin_sum, (sum(g.count) over ())::int as total,
@@ -475,7 +471,7 @@ export async function listContracts(
     sortMatches?: boolean
   } = {},
 ): Promise<{ counted: Counted; contracts: ContractRecord[] }> {
-  const { narrowed, where } = selected(filters, reading.today)
+  const { narrowed, where } = selected(filters)
   // By status alone, the tallies hold the total; a search counts its matches, or has them kept
   // (by search, status and type only: any other filter counts); the other filters count through
   // their indexes.
@@ -506,7 +502,7 @@ export async function listContracts(
   const { total } = counted
   limit = pageWithin(limit, offset, cap)
   if (total <= offset || limit === 0) return { counted, contracts: [] }
-  const field = ordering(filters.sort, reading.today).field
+  const field = ordering(filters.sort).field
   // Matches can be found again by a search of three letters or more, or by another filter's index;
   // picked ids (at most BULK_MOST) are always few enough to sort.
   const sortMatches =
@@ -518,7 +514,7 @@ export async function listContracts(
           { total, exact: counted.exact, live: await number(tallied()) },
           offset + limit,
         )))
-  const ids = pageIds(where, filters.sort, reading.today, sortMatches, limit, offset)
+  const ids = pageIds(where, filters.sort, sortMatches, limit, offset)
   return { counted, contracts: await contractRecords(db, ids, reading) }
 }
 
@@ -541,7 +537,7 @@ export async function contractRecords(
     sql`select coalesce(json_agg(r order by r.place), '[]') as rows from (
       select page.place, ${contractColumns(reading)}
       from unnest(${`{${found!.ids.join(',')}}`}::int[]) with ordinality as page(id, place)
-      join contracts c on c.id = page.id ${names(reading.today)}) r`,
+      join contracts c on c.id = page.id ${NAMES}) r`,
   )
   return page!.rows.map(toContractRecord)
 }
@@ -574,18 +570,12 @@ function rowConditions(filters: ContractFilters): SQL[] {
   ]
 }
 
-/**
- * The filters by a person's decision (renewal) and by today's margin: the contracts whose term in
- * effect has a margin below the amount (found among the terms in effect, as one set).
- */
-function decisionConditions(filters: ContractFilters, today: string): SQL[] {
+/** The filters by a person's decision (renewal) and by today's margin (below the amount). */
+function decisionConditions(filters: ContractFilters): SQL[] {
   return [
     ...(filters.renewal ? [sql`c.renewal = ${filters.renewal}`] : []),
     ...(filters.margin_below !== undefined
-      ? [
-          sql`c.id in (select t.contract_id from contract_terms t where ${inEffect('t', today)}
-            and ${sql.raw(MARGIN)} < ${String(filters.margin_below)}::numeric)`,
-        ]
+      ? [sql`${sql.raw(MARGIN)} < ${String(filters.margin_below)}::numeric`]
       : []),
   ]
 }
@@ -625,7 +615,7 @@ export async function findContractRecord(
 ): Promise<ContractRecord | undefined> {
   const [row] = await rowsOf<ContractRow>(
     db,
-    sql`select ${contractColumns(reading)} from contracts c ${names(reading.today)}
+    sql`select ${contractColumns(reading)} from contracts c ${NAMES}
       where ${contractKeyCondition(key)} and c.deleted_at is null`,
   )
   return row && toContractRecord(row)

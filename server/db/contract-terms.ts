@@ -1,19 +1,106 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ContractTerm, CreateTermBody } from '../../src/interface'
 import { invalidField, NotFoundError } from '../domain/errors'
-import { inEffect, isoTime } from './contract-reads'
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import type { Database } from './open'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 
 /**
  * A contract's terms (contract_terms in schema.ts): its prices and workload from a day on. Every
  * write of them goes through here or through the contract's own writes (contracts.ts), which
  * create the first term and correct the one in effect; each then sets the terms' validity again
- * (retimeTerms), bumps the contract's version and records an entry in its history.
+ * (retimeTerms), copies the term in effect onto the contract's row, bumps the contract's version
+ * and records an entry in its history.
  */
 
 type Executor = Pick<Database, 'execute'>
+
+/** The condition that term `t` is the one in effect on `today` (see contractTerms in schema.ts). */
+export const inEffect = (t: string, today: string): SQL =>
+  sql`${sql.raw(t)}.valid_from <= ${today}::date and ${sql.raw(t)}.valid_until > ${today}::date`
+
+/** The columns of the contract's copy of a term (its column and field), and the term's own. */
+export const COPIED = [
+  ['client_price', 'clientPrice', 'client_price'],
+  ['vendor_price', 'vendorPrice', 'vendor_price'],
+  ['allocation', 'allocation', 'allocation'],
+  ['max_hours', 'maxHours', 'max_hours'],
+  ['term_from', 'termFrom', 'valid_from'],
+  ['term_until', 'termUntil', 'valid_until'],
+] as const
+
+/** `set` of the contract's copy from its term `t`. */
+const copyFrom = sql.raw(COPIED.map(([column, , term]) => `${column} = t.${term}`).join(', '))
+
+/**
+ * Whether contract `c` holds a copy of term `t`: its prices, workload and the days it is in effect
+ * (the derived-data check asks it of every contract, whatever the day).
+ */
+export const holdsCopyOf = (c: string, t: string) =>
+  sql.raw(`(${COPIED.map(([column]) => `${c}.${column}`).join(', ')})
+    is not distinct from (${COPIED.map(([, , term]) => `${t}.${term}`).join(', ')})`)
+
+/**
+ * Copies onto each contract `which` selects (over `c`) its term in effect on `day`, where its copy
+ * is another: after a write of its terms, in the same transaction, with the contract locked.
+ */
+export async function copyTermsInEffect(tx: Executor, which: SQL, day: string) {
+  await tx.execute(sql`update contracts c set ${copyFrom} from contract_terms t
+    where t.contract_id = c.id and ${inEffect('t', day)} and ${which}
+      and not ${holdsCopyOf('c', 't')}`)
+  noteCopied(day)
+}
+
+/**
+ * The terms writes copied in this process, in all and by day: a write copies the term in effect on
+ * its own day, so once a write copied for another day (a test's clock, moved) than the one a
+ * database's copies were made sure of, they are made sure of again when next read.
+ */
+let copied = 0
+const copiedOn = new Map<string, number>()
+const copiedOnOtherDays = (day: string) => copied - (copiedOn.get(day) ?? 0)
+/** A write copied terms in effect on `day` (every write that copies says so). */
+export function noteCopied(day: string) {
+  copied++
+  copiedOn.set(day, (copiedOn.get(day) ?? 0) + 1)
+}
+
+/** The day each database's copies were last made sure of, and that work. */
+const sureOf = new WeakMap<object, { day: string; otherDays: number; done: Promise<void> }>()
+
+/**
+ * Makes sure every contract's row holds its term in effect on `day` before it is read as of that
+ * day: once a day (at most once a day and process; a new day, or a test's clock moved), the
+ * contracts whose copy is of a term not in effect on it (a term that starts today; the term before
+ * it ended yesterday) are locked in id order, as every writer of several contracts takes them, and
+ * copied again. Neither a version nor a history entry: nobody wrote, the day came. With several
+ * processes, the first to see the day does it and the others find nothing to copy.
+ */
+export function termsInEffectOn(db: Database, day: string): Promise<void> {
+  const known = sureOf.get(db)
+  if (known?.day === day && known.otherDays === copiedOnOtherDays(day)) return known.done
+  const done = db
+    .transaction(async (tx) => {
+      const stale = await rowsOf<{ id: number }>(
+        tx,
+        sql`select id from contracts where term_until <= ${day}::date or term_from > ${day}::date
+          order by id for update`,
+      )
+      if (stale.length > 0)
+        await copyTermsInEffect(
+          tx,
+          sql`c.id = any(${`{${stale.map((row) => row.id).join(',')}}`}::int[])`,
+          day,
+        )
+    })
+    // Tried again by the next read when it failed (a full disk: the copies stay as they were).
+    .catch((error: unknown) => {
+      if (sureOf.get(db)?.done === done) sureOf.delete(db)
+      throw error
+    })
+  sureOf.set(db, { day, otherDays: copiedOnOtherDays(day), done })
+  return done
+}
 
 /** A term's prices and workload as jsonb, the names and values the contract answers with. */
 export const termFields = (t: string): SQL =>
@@ -103,8 +190,9 @@ export async function lockContract(tx: Executor, contractId: number) {
 }
 
 /**
- * After a write of the contract's terms: their validity set again, the contract's version moved
- * on (its answer may change), and its history entry of `action` with `changes` (jsonb).
+ * After a write of the contract's terms: their validity set again, the term in effect on `today`
+ * copied onto the contract, its version moved on (its answer may change), and its history entry
+ * of `action` with `changes` (jsonb).
  */
 async function afterTermsWritten(
   tx: Executor,
@@ -112,11 +200,14 @@ async function afterTermsWritten(
   writer: Writer,
   action: HistoryAction,
   changes: SQL,
+  today: string,
 ) {
   await retimeTerms(tx, contractId)
   await tx.execute(sql`with bumped as (
-      update contracts set version = version + 1, updated_at = now() where id = ${contractId}
-      returning id),
+      update contracts c set version = c.version + 1, updated_at = now(), ${copyFrom}
+      from contract_terms t
+      where c.id = ${contractId} and t.contract_id = c.id and ${inEffect('t', today)}
+      returning c.id),
     logged as (${recordHistory(
       'contract',
       action,
@@ -124,6 +215,7 @@ async function afterTermsWritten(
       sql`select id, null::int, ${changes} from bumped`,
     )})
     select 1`)
+  noteCopied(today)
 }
 
 /** The fields a term sets, as SQL values by column (those sent; the others carry over). */
@@ -205,7 +297,7 @@ export async function addTerm(
     )
     if (taken) throw invalidField('effective_from', 'Another term starts on this day.')
     const term = await insertTerm(tx, contractId, day, body, writer)
-    await afterTermsWritten(tx, contractId, writer, 'term_added', term.changes)
+    await afterTermsWritten(tx, contractId, writer, 'term_added', term.changes, today)
     return (await listTerms(tx, contractId, today))!.find((listed) => listed.id === term.id)!
   })
 }
@@ -256,6 +348,7 @@ export async function removeTerm(
           || jsonb_build_object('effective_from', ${term.day}::text, 'reason', ${term.reason}::text)`,
         sql`${JSON.stringify(gone!.after)}::jsonb || '{"effective_from": null, "reason": null}'`,
       ),
+      today,
     )
   })
 }

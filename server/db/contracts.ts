@@ -22,11 +22,21 @@ import { expectUnchanged } from './conflicts'
 import {
   contractKeyCondition,
   findContractRecord,
-  inEffect,
+  todayUtc,
   type ContractKey,
   type ContractReading,
 } from './contract-reads'
-import { insertTerm, lockContract, retimeTerms, termColumns, termFields } from './contract-terms'
+import {
+  COPIED,
+  copyTermsInEffect,
+  inEffect,
+  noteCopied,
+  insertTerm,
+  lockContract,
+  retimeTerms,
+  termColumns,
+  termFields,
+} from './contract-terms'
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import { addDays } from './overview'
 import type { Database } from './open'
@@ -119,7 +129,8 @@ async function writeCounted(
 
 /**
  * After contracts were written by plain SQL (bulk seeding, tests): gives each contract without
- * terms its first one (no prices), and counts the tallies afresh from the contracts.
+ * terms its first one (no prices), copies each one's term in effect today onto it, and counts the
+ * tallies afresh from the contracts.
  */
 export async function settleContracts(db: Database) {
   await writeContracts(
@@ -129,6 +140,7 @@ export async function settleContracts(db: Database) {
         await tx.execute(sql`insert into contract_terms (contract_id, effective_from)
           select c.id, c.contract_start from contracts c
           where not exists (select 1 from contract_terms t where t.contract_id = c.id)`)
+        await copyTermsInEffect(tx, sql`true`, todayUtc())
         await tx.delete(contractTallies)
         await tx.execute(sql`insert into contract_tallies (status, slot, live)
           select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
@@ -357,6 +369,23 @@ const EDIT_MOVES = sql`select w.id, s.status, s.contract_start, s.contract_end, 
   where (b.status, b.contract_start, b.contract_end)
     is distinct from (w.status, w.contract_start, w.contract_end)`
 
+/**
+ * The `set` of a contract's copy of its term in effect on `day` as the statement leaves that term:
+ * the fields `sent` (SQL values by term column, see termColumns) and the rest as the term holds
+ * them (read before the statement writes it). For an update of contracts that corrects or adds
+ * the term in the same statement or transaction.
+ */
+function copiedTerm(sent: Record<string, SQL>, day: string): ContractValues {
+  return Object.fromEntries(
+    COPIED.map(([column, field, term]) => [
+      field,
+      sent[column] ??
+        sql`(select t.${sql.raw(term)} from contract_terms t
+          where t.contract_id = ${contracts.id} and ${inEffect('t', day)})`,
+    ]),
+  )
+}
+
 /** Who writes, and what they expect the contract to be (its ETag as they read it), if anything. */
 export interface ContractWrite {
   writer: Writer
@@ -421,6 +450,11 @@ export async function insertContracts(
           vendorCompanyId: body.vendor_company_id,
           contractStart: body.contract_start,
           consultantId,
+          // The copy of its first term, in effect on every day while it is the only one.
+          clientPrice: body.client_price ?? null,
+          vendorPrice: body.vendor_price ?? null,
+          allocation: body.allocation ?? null,
+          maxHours: body.max_hours ?? null,
           searchText: searchTextOf({
             theContractId: sql`${body.the_contract_id}::text`,
             clientContractId: sql`${values.clientContractId ?? null}::text`,
@@ -540,10 +574,13 @@ export async function editContract(
       // The row `before` locked and read (see below): it is read before this update writes it.
       sql`${contracts.id} = (select id from before)`,
     ]
+    // The term in effect takes the prices and workload sent; the first term starts on the start.
+    const writesTerms = Object.keys(terms).length > 0 || values.contractStart !== undefined
     const edit = tx
       .update(contracts)
       .set({
         ...values,
+        ...(writesTerms ? copiedTerm(terms, reading.today) : {}),
         consultantId,
         version: sql`${contracts.version} + 1`,
         updatedAt: sql`now()`,
@@ -567,9 +604,7 @@ export async function editContract(
       .where(and(...conditions))
       .returning()
     // The status, months and search text the row had when locked are what the tallies, the
-    // searched totals and the history move from. The term in effect takes the prices and workload
-    // sent; the first term starts on the start.
-    const writesTerms = Object.keys(terms).length > 0 || values.contractStart !== undefined
+    // searched totals and the history move from.
     const [row]: (Written | undefined)[] = await writeCounted(tx, edit, {
       ...(writesTerms
         ? {
@@ -604,6 +639,7 @@ export async function editContract(
       history: contractHistory('updated', writer, writesTerms, action),
     })
     if (!row) return whyNotEdited(tx, key, body, values)
+    if (writesTerms) noteCopied(reading.today)
     return row
   }
   // The consultant as sent: detached (null), kept (undefined) or an existing one by id.
@@ -820,6 +856,7 @@ export async function extendContract(
   id: number,
   body: ExtendContractBody,
   writer: Writer,
+  today: string,
 ) {
   await writeContracts(
     db,
@@ -840,6 +877,8 @@ export async function extendContract(
             .set({
               contractEnd: body.contract_end,
               isInfinite: false,
+              // A term from the day after the old end, in effect today when that day has come.
+              ...(term ? copiedTerm({}, today) : {}),
               version: sql`${contracts.version} + 1`,
               updatedAt: sql`now()`,
             })
@@ -859,6 +898,7 @@ export async function extendContract(
             ),
           },
         )
+        if (term) noteCopied(today)
       }),
     () => [],
   )

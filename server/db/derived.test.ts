@@ -31,11 +31,14 @@ describe('the derived-data rules', () => {
     expect(await derivedDrift(t.db)).toEqual([])
     expect(await selfCheck(t.db)).toEqual([])
 
-    // Writes that skip the door: a name changed without its contracts' search text, a tally moved.
+    // Writes that skip the door: a name changed without its contracts' search text, a tally moved,
+    // a term's price changed without the contract's copy of it.
     await t.db.execute(sql`update consultants set name = 'Dora Elsewhere'`)
     await t.db.execute(sql`update contract_tallies set live = live + 1 where status = 'ongoing'`)
+    await t.db.execute(sql`update contract_terms set client_price = 1 where contract_id = ${id}`)
     const drift = await derivedDrift(t.db)
     expect(drift).toContain(`contracts.search_text ${id}`)
+    expect(drift).toContain(`contracts.term ${id}`)
     expect(drift.some((row) => row.startsWith('contract_tallies ongoing '))).toBe(true)
     expect(await selfCheck(t.db)).toEqual(drift)
   })

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { termsDrift } from './contract-terms'
+import { holdsCopyOf, termsDrift } from './contract-terms'
 import { searchTextOf, TALLY_SLOTS } from './contracts'
 import type { Database } from './open'
 import { rowsOf } from './rows'
@@ -59,6 +59,13 @@ export const DERIVED_RULES: DerivedRule[] = [
   {
     name: "contract_terms.valid_from/valid_until: when each term is in effect, from its contract's terms' days",
     drift: termsDrift,
+  },
+  {
+    // Whatever the day: which term is in effect today is the reads' to make sure of (readingOn).
+    name: "contracts.client_price…term_until: a copy of one of the contract's terms, with its days",
+    drift: (newest) => sql`select 'contracts.term ' || c.id from contracts c
+      where ${among('contracts', 'c', newest)} and not exists (select 1 from contract_terms t
+        where t.contract_id = c.id and ${holdsCopyOf('c', 't')})`,
   },
   {
     name: 'inquiry_tallies: inquiries by status and positions by stage',

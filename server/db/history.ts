@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ActivityQuery, HistoryEntry } from '../../src/interface'
-import { isoTime } from './contract-reads'
 import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 
 /**
  * The history of writes: each write inserts its entry in the same statement (or transaction) as
@@ -23,6 +22,8 @@ const UNSHOWN = [
   'updated_at',
   'deleted_at',
   'search_text',
+  'term_from',
+  'term_until',
   'version',
   'inquiry_id',
   'created_by',

@@ -7,10 +7,10 @@ import type {
   PositionRecord,
 } from '../../src/interface'
 import type { Actor } from '../domain/actor'
-import { isoTime, liveContracts } from './contract-reads'
+import { liveContracts } from './contract-reads'
 import { countCap, countedOf, countTo, pageWithin } from './counting'
 import type { Database } from './open'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 import { companies, industries, inquiries, positions } from './schema'
 import { textSearch } from './search'
 

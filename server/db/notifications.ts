@@ -14,10 +14,9 @@ import {
 import { NOTIFICATION_TEXTS, type NotificationText } from '../../src/interface/notification-texts'
 import type { Actor } from '../domain/actor'
 import { NotFoundError } from '../domain/errors'
-import { isoTime } from './contract-reads'
 import type { Database } from './open'
 import { mayReadSql } from './read-rule'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 
 /**
  * The door of notifications, follows and what the schedule keeps (server/notify/schedule.ts runs

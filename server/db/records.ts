@@ -3,11 +3,10 @@ import { capitalized, type RecordResource, type RecordRow } from '../../src/inte
 import type { IfMatch } from '../domain/etag'
 import { NotFoundError } from '../domain/errors'
 import { expectUnchanged } from './conflicts'
-import { isoTime } from './contract-reads'
 import { countCap, countedOf, countTo, pageWithin } from './counting'
 import { changesOf, recordHistory, type HistoryResource, type Writer } from './history'
 import type { Database } from './open'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 import { matches } from './search'
 
 type Executor = Pick<Database, 'execute'>

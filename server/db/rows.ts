@@ -6,3 +6,6 @@ export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Prom
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[]
   return Array.isArray(result) ? result : (result.rows ?? [])
 }
+
+/** A timestamp as the API writes it (UTC, milliseconds), whichever way the driver gave it. */
+export const isoTime = (value: Date | string) => new Date(value).toISOString()

@@ -215,6 +215,26 @@ export const consultants = pgTable(
   ],
 )
 
+/**
+ * A term's prices and workload: the columns of a term, and of the contract's copy of its term in
+ * effect, which must be alike for the copy to equal what it copies.
+ */
+const termValues = () => ({
+  clientPrice: numeric('client_price', { precision: 14, scale: 4 }),
+  vendorPrice: numeric('vendor_price', { precision: 14, scale: 4 }),
+  allocation: numeric('allocation', { precision: 5, scale: 2 }),
+  maxHours: integer('max_hours'),
+})
+/** The days a term is in effect, from the first (for ever before, at first) until the last. */
+const daysFrom = (name: string) =>
+  date(name)
+    .notNull()
+    .default(sql`'-infinity'`)
+const daysUntil = (name: string) =>
+  date(name)
+    .notNull()
+    .default(sql`'infinity'`)
+
 export const contracts = pgTable(
   'contracts',
   {
@@ -239,7 +259,15 @@ export const contracts = pgTable(
     noticePeriod: text('notice_period'),
     noticeDays: integer('notice_days'),
     renewal: text('renewal', { enum: RENEWALS }).notNull().default('undecided'),
-    // The prices and workload are the terms' (contract_terms): they change over time.
+    // The prices and workload are the terms' (contract_terms): they change over time. These hold a
+    // copy of one of them, the term in effect on the days [term_from, term_until) (its own
+    // validity), so a page, a sort, a filter, a summary and a group read them from the contract's
+    // row instead of joining its term. Every write of the terms copies the one in effect in the
+    // same transaction, and the first request of a new day copies again the terms of the
+    // contracts whose copy is not of that day (server/db/terms-in-effect.ts).
+    ...termValues(),
+    termFrom: daysFrom('term_from'),
+    termUntil: daysUntil('term_until'),
     unit: text('unit'),
     vat: numeric('vat', { precision: 5, scale: 2 }),
     sellerId: integer('seller_id'),
@@ -302,6 +330,24 @@ export const contracts = pgTable(
       .on(t.id)
       .where(sql`${t.deletedAt} is null and ${t.consultantId} is null`),
     index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The sorts by today's prices, margin and markup walk these, as by any other column.
+    ...(['clientPrice', 'vendorPrice'] as const).map((column) =>
+      index(`contracts_live_${t[column].name}_idx`)
+        .on(t[column], t.id)
+        .where(sql`${t.deletedAt} is null`),
+    ),
+    index('contracts_live_margin_idx')
+      .on(sql`(${t.clientPrice} - ${t.vendorPrice})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('contracts_live_markup_idx')
+      .on(
+        sql`(round((${t.clientPrice} - ${t.vendorPrice}) / nullif(${t.vendorPrice}, 0) * 100, 2))`,
+        t.id,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    // The copies whose term is not in effect on a day: those a new day copies again.
+    index('contracts_term_until_idx').on(t.termUntil),
+    index('contracts_term_from_idx').on(t.termFrom),
     // notice_deadline is contract_end − notice_days, never stored: its filter and sort walk this.
     index('contracts_live_notice_deadline_idx')
       .on(sql`(${t.contractEnd} - ${t.noticeDays})`, t.id)
@@ -352,8 +398,8 @@ export const contractAttachments = pgTable(
  * start; each later one from its `effective_from`. `valid_from` and `valid_until` say when each is
  * the one in effect (derived from the days of the contract's terms by retimeTerms, on every write
  * of them): the first from the beginning of time (it also answers before the contract starts), each
- * until the next one's day. So the term in effect on a day is one row of a range condition, and a
- * sort by a price walks an index of the terms.
+ * until the next one's day. So the term in effect on a day is one row of a range condition; the
+ * contract's row holds a copy of it (see contracts).
  */
 export const contractTerms = pgTable(
   'contract_terms',
@@ -363,39 +409,17 @@ export const contractTerms = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     effectiveFrom: date('effective_from').notNull(),
-    validFrom: date('valid_from')
-      .notNull()
-      .default(sql`'-infinity'`),
-    validUntil: date('valid_until')
-      .notNull()
-      .default(sql`'infinity'`),
-    clientPrice: numeric('client_price', { precision: 14, scale: 4 }),
-    vendorPrice: numeric('vendor_price', { precision: 14, scale: 4 }),
-    allocation: numeric('allocation', { precision: 5, scale: 2 }),
-    maxHours: integer('max_hours'),
+    validFrom: daysFrom('valid_from'),
+    validUntil: daysUntil('valid_until'),
+    ...termValues(),
     reason: text('reason'),
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('contract_terms_day_idx').on(t.contractId, t.effectiveFrom),
+    // A contract's term in effect on a day (its copy, its terms' list).
     index('contract_terms_in_effect_idx').on(t.contractId, t.validUntil, t.validFrom),
-    // The terms in effect on a day, for the summary and the groups, which sum every match's term:
-    // migration 0025 makes it INCLUDE (contract_id, client_price, vendor_price, allocation), so the
-    // sum reads this index alone instead of every term's row (on PGlite at 100,000 contracts, an
-    // unfiltered summary 100 → 77 ms, a status's 50 → 30 ms, a search's 20–25 ms less).
-    index('contract_terms_current_idx').on(t.validUntil, t.validFrom),
-    // The sorts by today's prices and margin walk these (the range picks today's term). Migration
-    // 0023 makes each INCLUDE (valid_from, valid_until), which Drizzle cannot say: the walk skips
-    // the terms not in effect in the index, without reading their rows (on PGlite at 100,000
-    // contracts the slowest of a sample of sorted pages took 0.8 s without, 0.18 s with).
-    index('contract_terms_client_price_idx').on(t.clientPrice, t.contractId),
-    index('contract_terms_vendor_price_idx').on(t.vendorPrice, t.contractId),
-    index('contract_terms_margin_idx').on(sql`(${t.clientPrice} - ${t.vendorPrice})`, t.contractId),
-    index('contract_terms_markup_idx').on(
-      sql`(round((${t.clientPrice} - ${t.vendorPrice}) / nullif(${t.vendorPrice}, 0) * 100, 2))`,
-      t.contractId,
-    ),
   ],
 )
 

@@ -23,7 +23,7 @@ import { changesOf } from './history'
 import { rowsOf } from './rows'
 import { CreateContractBody, CreateViewBody } from '../../src/interface'
 import { createView } from './views'
-import { readingNow } from './contract-reads'
+import { readingNow, readingOn } from './contract-reads'
 import { addTerm } from './contract-terms'
 
 export const DEMO_USERS = [
@@ -253,7 +253,7 @@ async function seedDemoContracts(
     }
   }
   // No If-Match is sent, so the margin warning (part of the answer) is never read.
-  const reading = readingNow(10)
+  const reading = await readingOn(tx, readingNow(10))
   await terminateContract(tx, { publicId: 'DEMO-036' }, { writer: admin, reading })
   // A few edits, so a contract's history shows more than its creation.
   await editContract(
@@ -277,6 +277,7 @@ async function seedDemoContracts(
     extended!.id,
     { contract_end: day(200), reason: 'The client extended the project.' },
     admin,
+    reading.today,
   )
 }
 

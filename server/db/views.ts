@@ -11,9 +11,8 @@ import {
 import type { Actor } from '../domain/actor'
 import { InvalidFieldsError, invalidField, NotFoundError } from '../domain/errors'
 import type { Database } from './open'
-import { isoTime } from './contract-reads'
 import { recordHistory } from './history'
-import { rowsOf } from './rows'
+import { isoTime, rowsOf } from './rows'
 import { savedViews } from './schema'
 import { isUniqueViolation } from './pg-errors'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { RECORD_RESOURCES, type ChangeEvent } from '../../src/interface'
 import type { AuthUser } from '../auth/auth-user'
-import { isoTime } from '../db/contract-reads'
+import { isoTime } from '../db/rows'
 import type { Database } from '../db/open'
 import { mayRead, ownerCompanySql } from '../db/read-rule'
 import { rowsOf } from '../db/rows'

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveCompanyByName } from '../db/companies'
+import { findContractRecord, readingOn } from '../db/contract-reads'
+import { addTerm as addTermOf } from '../db/contract-terms'
 import { derivedDrift } from '../db/derived'
 import { addDays } from '../db/overview'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -137,6 +139,84 @@ describe('terms', () => {
       [false, false],
       [true, false],
     ])
+  })
+
+  it('at midnight the list, its sort and margin filter, the summary and the groups take the term too', async () => {
+    clockAt('2026-05-31T23:59:59.000Z')
+    const cheap = await create({ client_price: '100', vendor_price: '80' })
+    const dear = await create({ client_price: '150', vendor_price: '80' })
+    const raised = { effective_from: '2026-06-01', client_price: '200', reason: 'Rate review' }
+    expect((await addTerm(cheap, raised)).status).toBe(201)
+    const read = async () => {
+      const get = async (path: string) => {
+        const response = await t.request('GET', `/api/v1/contracts${path}`, { token: admin })
+        expect(response.status, path).toBe(200)
+        return response.body
+      }
+      const sorted = await get('?sort=-client_price')
+      const summary = await get('/summary')
+      return {
+        sorted: sorted.contracts.map((c: { id: number; client_price: number }) => [
+          c.id,
+          c.client_price,
+        ]),
+        thin: (await get('?margin_below=50')).contracts.map((c: { id: number }) => c.id),
+        summary: [summary.client_price_sum, summary.margin_sum],
+        groups: (await get('/groups?by=status')).groups.map(
+          (g: { client_price_sum: number; margin_sum: number }) => [
+            g.client_price_sum,
+            g.margin_sum,
+          ],
+        ),
+      }
+    }
+    const before = {
+      sorted: [
+        [dear, 150],
+        [cheap, 100],
+      ],
+      thin: [cheap],
+      summary: [250, 90],
+      groups: [[250, 90]],
+    }
+    expect(await read()).toEqual(before)
+    vi.setSystemTime(new Date('2026-06-01T00:00:00.000Z'))
+    expect(await read()).toEqual({
+      sorted: [
+        [cheap, 200],
+        [dear, 150],
+      ],
+      thin: [],
+      summary: [350, 190],
+      groups: [[350, 190]],
+    })
+    // A clock moved back reads the terms of its own day again.
+    vi.setSystemTime(new Date('2026-05-31T12:00:00.000Z'))
+    expect(await read()).toEqual(before)
+  })
+
+  it('a write that copies the term of another day has the copies made sure of again', async () => {
+    clockAt('2026-05-31T12:00:00.000Z')
+    const id = await create()
+    const day = (today: string) => readingOn(t.db, { today, marginWarningPercent: 10 })
+    expect((await findContractRecord(t.db, { id }, await day('2026-05-31')))?.client_price).toBe(
+      100,
+    )
+    // Written as of the next day (its term in effect copied onto the contract), then read as of
+    // the day before once more: the copies are made sure of for that day again.
+    await addTermOf(
+      t.db,
+      id,
+      { effective_from: '2026-06-01', client_price: '200', reason: 'r' },
+      null,
+      '2026-06-01',
+    )
+    expect((await findContractRecord(t.db, { id }, await day('2026-05-31')))?.client_price).toBe(
+      100,
+    )
+    expect((await findContractRecord(t.db, { id }, await day('2026-06-01')))?.client_price).toBe(
+      200,
+    )
   })
 
   it('the first term answers before the contract starts; a past term, once its day came', async () => {

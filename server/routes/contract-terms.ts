@@ -49,7 +49,7 @@ contractTermsRouter.openapi(
     },
   }),
   async (c) => {
-    const terms = await listTerms(c.var.db, c.req.valid('param').id, readingOf(c).today)
+    const terms = await listTerms(c.var.db, c.req.valid('param').id, (await readingOf(c)).today)
     if (!terms) throw notFound('Contract')
     return c.json({ terms }, 200)
   },
@@ -87,7 +87,7 @@ contractTermsRouter.openapi(
       c.req.valid('param').id,
       c.req.valid('json'),
       { id: c.var.user.id },
-      readingOf(c).today,
+      (await readingOf(c)).today,
     )
     return c.json(term, 201)
   },
@@ -112,7 +112,7 @@ contractTermsRouter.openapi(
   }),
   async (c) => {
     const { id, termId } = c.req.valid('param')
-    await removeTerm(c.var.db, id, termId, { id: c.var.user.id }, readingOf(c).today)
+    await removeTerm(c.var.db, id, termId, { id: c.var.user.id }, (await readingOf(c)).today)
     return c.body(null, 204)
   },
 )
@@ -144,8 +144,9 @@ contractTermsRouter.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param')
-    await extendContract(c.var.db, id, c.req.valid('json'), { id: c.var.user.id })
-    const contract = await findContractRecord(c.var.db, { id }, readingOf(c))
+    const reading = await readingOf(c)
+    await extendContract(c.var.db, id, c.req.valid('json'), { id: c.var.user.id }, reading.today)
+    const contract = await findContractRecord(c.var.db, { id }, reading)
     if (!contract) throw notFound('Contract')
     return c.json(contract, 200)
   },

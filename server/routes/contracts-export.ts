@@ -76,7 +76,7 @@ contractsExportRouter.openapi(
   async (c) => {
     const filters = c.req.valid('query')
     // Every row goes out: its count is exact, whatever the list's count limit.
-    const reading = readingOf(c)
+    const reading = await readingOf(c)
     const { total } = (await listContracts(c.var.db, filters, 0, 0, reading)).counted
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', 'attachment; filename="contracts.csv"')

@@ -66,7 +66,7 @@ contractsImportRouter.openapi(
     const table = readCsv(new Uint8Array(await c.req.arrayBuffer()), IMPORT_MOST_ROWS)
     const answer = await importContracts(c.var.db, table, {
       writer: { id: c.var.user.id },
-      reading: readingOf(c),
+      reading: await readingOf(c),
       dryRun,
     })
     if (dryRun || answer.errors.length === 0) return c.json(answer, 200)

@@ -25,6 +25,7 @@ import {
   findContractRecord,
   listContracts,
   readingNow,
+  readingOn,
   type ContractKey,
 } from '../db/contract-reads'
 import { createContract, editContract, terminateContract } from '../db/contracts'
@@ -42,8 +43,12 @@ import { HISTORY_ENTRY, recordHistoryRoute } from './history'
 
 export const contractsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
-/** How this request reads contracts: today's terms, this deployment's thin-margin percent. */
-export const readingOf = (c: Context<AppEnv>) => readingNow(c.var.config.marginWarningPercent)
+/**
+ * How this request reads contracts: today's terms (made sure of, see readingOn), this deployment's
+ * thin-margin percent.
+ */
+export const readingOf = (c: Context<AppEnv>) =>
+  readingOn(c.var.db, readingNow(c.var.config.marginWarningPercent))
 
 const tags = ['Contracts']
 const PublicIdParams = z.object({
@@ -79,7 +84,7 @@ contractsRouter.openapi(
       filters,
       per_page,
       (page - 1) * per_page,
-      readingOf(c),
+      await readingOf(c),
       { countLimit: c.var.config.countLimit },
     )
     return c.json(
@@ -154,7 +159,8 @@ contractsRouter.openapi(
       ...errorResponses(401, 403, 422),
     },
   }),
-  async (c) => c.json(await contractSummary(c.var.db, c.req.valid('query'), readingOf(c)), 200),
+  async (c) =>
+    c.json(await contractSummary(c.var.db, c.req.valid('query'), await readingOf(c)), 200),
 )
 
 contractsRouter.openapi(
@@ -182,7 +188,7 @@ contractsRouter.openapi(
   }),
   async (c) => {
     const { by, ...filters } = c.req.valid('query')
-    return c.json(await contractGroups(c.var.db, filters, by, readingOf(c)), 200)
+    return c.json(await contractGroups(c.var.db, filters, by, await readingOf(c)), 200)
   },
 )
 
@@ -220,7 +226,11 @@ for (const variant of [
       },
     }),
     async (c) => {
-      const contract = await findContractRecord(c.var.db, keyOf(c.req.valid('param')), readingOf(c))
+      const contract = await findContractRecord(
+        c.var.db,
+        keyOf(c.req.valid('param')),
+        await readingOf(c),
+      )
       if (!contract) throw notFound('Contract')
       return c.json(withEtag(c, contract), 200)
     },
@@ -252,7 +262,7 @@ for (const variant of [
       await editContract(c.var.db, keyOf(c.req.valid('param')), c.req.valid('json'), {
         writer: { id: c.var.user.id },
         expected: ifMatchOf(c),
-        reading: readingOf(c),
+        reading: await readingOf(c),
       })
       return c.json({ message: 'Contract updated successfully' }, 200)
     },
@@ -284,7 +294,7 @@ for (const variant of [
       await terminateContract(c.var.db, keyOf(c.req.valid('param')), {
         writer: { id: c.var.user.id },
         expected: ifMatchOf(c),
-        reading: readingOf(c),
+        reading: await readingOf(c),
       })
       return c.json({ message: 'Contract deleted successfully' }, 200)
     },

@@ -30,6 +30,6 @@ overviewRouter.openapi(
     responses: { 200: jsonContent(Overview, 'The overview.'), ...errorResponses(401) },
   }),
   async (c) => {
-    return c.json(await overviewOf(c.var.db, c.var.user, readingOf(c)), 200)
+    return c.json(await overviewOf(c.var.db, c.var.user, await readingOf(c)), 200)
   },
 )
