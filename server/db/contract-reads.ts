@@ -17,6 +17,7 @@ import { preparedRows } from './prepared'
 import { isoTime, rowsOf } from './rows'
 import { textSearch, typeIs } from './search'
 import { searchTotalsOf } from './search-totals'
+import { talliedByStatus, talliedSummary } from './contract-tallies'
 
 /**
  * The contract reads: a page's total first (see listContracts), then its rows, the answer shaped
@@ -361,7 +362,17 @@ const PRICE_SUMS = sql.raw(`coalesce(sum(c.client_price), 0)::text as client_pri
   coalesce(sum(c.vendor_price), 0)::text as vendor_price_sum,
   coalesce(sum(${MARGIN}), 0)::text as margin_sum`)
 
-/** The count, the price sums and the mean allocation of what the filters select, exactly. */
+/**
+ * Whether the filters select by status alone (or not at all): what the tallies hold, with their
+ * sums (contract-tallies.ts).
+ */
+const byStatusAlone = (filters: ContractFilters) =>
+  !filters.search && !filters.ids && selected(filters).narrowed.length === 0
+
+/**
+ * The count, the price sums and the mean allocation of what the filters select, exactly: by status
+ * alone from the tallies, otherwise from the contracts.
+ */
 export async function contractSummary(
   db: Database,
   filters: ContractFilters,
@@ -369,11 +380,13 @@ export async function contractSummary(
 ): Promise<ContractSummary> {
   const [row] = await rowsOf<Record<keyof ContractSummary, string | number | null>>(
     db,
-    sql`select count(*)::int as count,
-        ${PRICE_SUMS},
-        round(avg(c.allocation), 2)::text as allocation_avg
-      from contracts c
-      where ${selected(filters).where}`,
+    byStatusAlone(filters)
+      ? talliedSummary(filters.status)
+      : sql`select count(*)::int as count,
+          ${PRICE_SUMS},
+          round(avg(c.allocation), 2)::text as allocation_avg
+        from contracts c
+        where ${selected(filters).where}`,
   )
   return {
     count: Number(row!.count),
@@ -409,6 +422,15 @@ export async function contractGroups(
   _day: ContractReading,
 ): Promise<ContractGroups> {
   const { key, names } = GROUPINGS[by]
+  // By status, of the contracts by status alone: the tallies hold each group.
+  const groups =
+    by === 'status' && byStatusAlone(filters)
+      ? talliedByStatus(filters.status)
+      : sql`select ${sql.raw(key)} as key, count(*)::int as count,
+          ${PRICE_SUMS}
+        from contracts c
+        where ${selected(filters).where}
+        group by 1`
   // The names joined to the groups at once (a hash join), not looked up once a group: a tenth
   // less time at 100,000 contracts on PGlite.
   const label = names ? 'l.name' : 'g.key'
@@ -424,12 +446,7 @@ export async function contractGroups(
     groups: number
   }>(
     db,
-    sql`with g as (
-        select ${sql.raw(key)} as key, count(*)::int as count,
-          ${PRICE_SUMS}
-        from contracts c
-        where ${selected(filters).where}
-        group by 1)
+    sql`with g as (${groups})
       select g.key::text as key, ${sql.raw(label)} as label, g.count,
         g.client_price_sum, g.vendor_price_sum, g.margin_sum, (sum(g.count) over ())::int as total,
         (count(*) over ())::int as groups

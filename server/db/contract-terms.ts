@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ContractTerm, CreateTermBody } from '../../src/interface'
 import { invalidField, NotFoundError } from '../domain/errors'
+import { EDIT_MOVES, writeCounted } from './contract-tallies'
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import type { Database } from './open'
 import { isoTime, rowsOf } from './rows'
+import { contracts } from './schema'
 
 /**
  * A contract's terms (contract_terms in schema.ts): its prices and workload from a day on. Every
@@ -29,8 +31,22 @@ export const COPIED = [
   ['term_until', 'termUntil', 'valid_until'],
 ] as const
 
-/** `set` of the contract's copy from its term `t`. */
-const copyFrom = sql.raw(COPIED.map(([column, , term]) => `${column} = t.${term}`).join(', '))
+/**
+ * The `set` of a contract's copy of its term in effect on `day` as the statement leaves that term:
+ * the fields `sent` (SQL values by term column, see termColumns) and the rest as the term holds
+ * them (read before the statement writes it). For an update of contracts that corrects or adds
+ * the term in the same statement or transaction.
+ */
+export function copiedTerm(sent: Record<string, SQL>, day: string): Record<string, SQL> {
+  return Object.fromEntries(
+    COPIED.map(([column, field, term]) => [
+      field,
+      sent[column] ??
+        sql`(select t.${sql.raw(term)} from contract_terms t
+          where t.contract_id = ${contracts.id} and ${inEffect('t', day)})`,
+    ]),
+  )
+}
 
 /**
  * Whether contract `c` holds a copy of term `t`: its prices, workload and the days it is in effect
@@ -42,12 +58,21 @@ export const holdsCopyOf = (c: string, t: string) =>
 
 /**
  * Copies onto each contract `which` selects (over `c`) its term in effect on `day`, where its copy
- * is another: after a write of its terms, in the same transaction, with the contract locked.
+ * is another, moving the tallies' sums with it; the contracts are locked in id order first.
  */
 export async function copyTermsInEffect(tx: Executor, which: SQL, day: string) {
-  await tx.execute(sql`update contracts c set ${copyFrom} from contract_terms t
-    where t.contract_id = c.id and ${inEffect('t', day)} and ${which}
-      and not ${holdsCopyOf('c', 't')}`)
+  await writeCounted(
+    tx,
+    sql`update contracts set ${sql.raw(COPIED.map(([column, , term]) => `${column} = t.${term}`).join(', '))}
+      from contract_terms t
+      where contracts.id in (select id from before) and t.contract_id = contracts.id
+        and ${inEffect('t', day)} and not ${holdsCopyOf('contracts', 't')}
+      returning contracts.*`,
+    {
+      before: sql`select * from contracts c where ${which} order by id for update`,
+      moves: EDIT_MOVES,
+    },
+  )
   noteCopied(day)
 }
 
@@ -195,7 +220,7 @@ export async function lockContract(tx: Executor, contractId: number) {
  * of `action` with `changes` (jsonb).
  */
 async function afterTermsWritten(
-  tx: Executor,
+  tx: Pick<Database, 'execute' | 'update'>,
   contractId: number,
   writer: Writer,
   action: HistoryAction,
@@ -203,18 +228,28 @@ async function afterTermsWritten(
   today: string,
 ) {
   await retimeTerms(tx, contractId)
-  await tx.execute(sql`with bumped as (
-      update contracts c set version = c.version + 1, updated_at = now(), ${copyFrom}
-      from contract_terms t
-      where c.id = ${contractId} and t.contract_id = c.id and ${inEffect('t', today)}
-      returning c.id),
-    logged as (${recordHistory(
-      'contract',
-      action,
-      writer,
-      sql`select id, null::int, ${changes} from bumped`,
-    )})
-    select 1`)
+  await writeCounted(
+    tx,
+    tx
+      .update(contracts)
+      .set({
+        version: sql`${contracts.version} + 1`,
+        updatedAt: sql`now()`,
+        ...copiedTerm({}, today),
+      })
+      .where(sql`${contracts.id} = (select id from before)`)
+      .returning(),
+    {
+      before: sql`select * from contracts where id = ${contractId} for update`,
+      moves: EDIT_MOVES,
+      history: recordHistory(
+        'contract',
+        action,
+        writer,
+        sql`select id, null::int, ${changes} from written`,
+      ),
+    },
+  )
   noteCopied(today)
 }
 

@@ -1,13 +1,4 @@
-import {
-  and,
-  eq,
-  isNotNull,
-  isNull,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type {
   BulkContractsBody,
   CreateContractBody,
@@ -27,7 +18,14 @@ import {
   type ContractReading,
 } from './contract-reads'
 import {
-  COPIED,
+  EDIT_MOVES,
+  recountTallies,
+  TALLY_SLOTS,
+  writeCounted,
+  type Written,
+} from './contract-tallies'
+import {
+  copiedTerm,
   copyTermsInEffect,
   inEffect,
   noteCopied,
@@ -40,7 +38,6 @@ import {
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import { addDays } from './overview'
 import type { Database } from './open'
-import { preparedRows } from './prepared'
 import { rowsOf } from './rows'
 import { writeContracts, type Change, type Countable } from './search-totals'
 import { consultants, contractMonthTallies, contractTallies, contracts } from './schema'
@@ -63,70 +60,6 @@ function keyCondition(key: ContractKey): SQL {
   return 'id' in key ? eq(contracts.id, key.id) : eq(contracts.theContractId, key.publicId)
 }
 
-/** Rows per status in contract_tallies: writers of different contracts seldom share one. */
-export const TALLY_SLOTS = 32
-
-/** A contract as a write left it, and as it was when the write locked it (when asked). */
-interface Written extends Countable {
-  id: number
-  was?: Countable
-}
-
-/**
- * Runs `write` (an insert or update of contracts returning every column) and, in the same
- * statement, records `history` (an insert over `written`, and `before` when given) and moves the
- * live-contract tallies
- * (by status, and by the months it starts and ends in) by `by` for each contract it wrote. Instead,
- * `before` may lock and read the contract first and `moves` name the changes as rows of (id,
- * status, contract_start, contract_end, by) over `before` and `written`. Tally rows whose count
- * would not change are left alone; the others are taken in key order, by status first, then by
- * month, so two writers never lock them in opposite orders.
- */
-async function writeCounted(
-  db: Executor,
-  write: SQLWrapper,
-  options: ({ by: 1 | -1 } | { before: SQL; moves: SQL }) & {
-    history: SQL
-    /** More CTEs after `written` (ending in a comma): the contract's terms, when it writes them. */
-    terms?: SQL
-  },
-): Promise<Written[]> {
-  const locked = 'before' in options
-  const moves = locked
-    ? options.moves
-    : sql`select id, status, contract_start, contract_end, ${options.by}::int as by from written`
-  type Row = Written & { was_status?: string; was_text?: string; was_type?: string | null }
-  const rows = await preparedRows<Row>(
-    db,
-    sql`with ${locked ? sql`before as (${options.before}),` : sql``}
-      written as (${write.getSQL()}),
-      ${options.terms ?? sql``}
-      moves as (${moves}),
-      counted as (
-        insert into contract_tallies (status, slot, live)
-        select status, id % ${TALLY_SLOTS}, sum(by) from moves group by 1, 2
-        having sum(by) <> 0 order by 1, 2
-        on conflict (status, slot) do update set live = contract_tallies.live + excluded.live),
-      months as (
-        insert into contract_month_tallies (side, month, slot, live)
-        select m.side, m.month, moves.id % ${TALLY_SLOTS}, sum(by) from moves,
-          lateral (values ('start', date_trunc('month', moves.contract_start)::date),
-            ('end', date_trunc('month', moves.contract_end)::date)) m(side, month)
-        where m.month is not null group by 1, 2, 3 having sum(by) <> 0 order by 1, 2, 3
-        on conflict (side, month, slot)
-          do update set live = contract_month_tallies.live + excluded.live),
-      logged as (${options.history})
-      select w.id, w.status, w.search_text, w.type
-        ${locked ? sql`, b.status as was_status, b.search_text as was_text, b.type as was_type` : sql``}
-      from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
-  )
-  return rows.map(({ was_status, was_text, was_type, ...row }) =>
-    was_status === undefined
-      ? row
-      : { ...row, was: { status: was_status, search_text: was_text!, type: was_type ?? null } },
-  )
-}
-
 /**
  * After contracts were written by plain SQL (bulk seeding, tests): gives each contract without
  * terms its first one (no prices), copies each one's term in effect today onto it, and counts the
@@ -142,9 +75,7 @@ export async function settleContracts(db: Database) {
           where not exists (select 1 from contract_terms t where t.contract_id = c.id)`)
         await copyTermsInEffect(tx, sql`true`, todayUtc())
         await tx.delete(contractTallies)
-        await tx.execute(sql`insert into contract_tallies (status, slot, live)
-          select status, id % ${TALLY_SLOTS}, count(*) from contracts where deleted_at is null
-          group by 1, 2`)
+        await tx.execute(recountTallies)
         await tx.delete(contractMonthTallies)
         await tx.execute(sql`insert into contract_month_tallies (side, month, slot, live)
           select m.side, m.month, c.id % ${TALLY_SLOTS}, count(*) from contracts c,
@@ -357,34 +288,6 @@ const contractHistory = (
             from before b join written w on w.id = b.id`
         : sql`select w.id, null::int, '{}'::jsonb from written w`,
   )
-
-/**
- * The tallies' moves of an edit: the contract leaves its old status and months and joins its new
- * ones (writeCounted leaves alone the tallies this does not change).
- */
-const EDIT_MOVES = sql`select w.id, s.status, s.contract_start, s.contract_end, s.by
-  from before b join written w on w.id = b.id,
-  lateral (values (b.status, b.contract_start, b.contract_end, -1),
-    (w.status, w.contract_start, w.contract_end, 1)) s(status, contract_start, contract_end, by)
-  where (b.status, b.contract_start, b.contract_end)
-    is distinct from (w.status, w.contract_start, w.contract_end)`
-
-/**
- * The `set` of a contract's copy of its term in effect on `day` as the statement leaves that term:
- * the fields `sent` (SQL values by term column, see termColumns) and the rest as the term holds
- * them (read before the statement writes it). For an update of contracts that corrects or adds
- * the term in the same statement or transaction.
- */
-function copiedTerm(sent: Record<string, SQL>, day: string): ContractValues {
-  return Object.fromEntries(
-    COPIED.map(([column, field, term]) => [
-      field,
-      sent[column] ??
-        sql`(select t.${sql.raw(term)} from contract_terms t
-          where t.contract_id = ${contracts.id} and ${inEffect('t', day)})`,
-    ]),
-  )
-}
 
 /** Who writes, and what they expect the contract to be (its ETag as they read it), if anything. */
 export interface ContractWrite {
@@ -830,7 +733,8 @@ export async function bulkContracts(
             .returning(),
           {
             before: sql`select * from ${contracts} where ${chosen} order by id for update`,
-            moves: sql`select w.id, s.status, w.contract_start, w.contract_end, s.by
+            moves: sql`select w.id, s.status, w.contract_start, w.contract_end, s.by,
+                w.client_price, w.vendor_price, w.allocation
               from before b join written w on w.id = b.id,
               lateral (values (b.status, -1), (w.status, 1)) s(status, by)
               where b.status is distinct from w.status`,

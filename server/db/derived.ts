@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { holdsCopyOf, termsDrift } from './contract-terms'
-import { searchTextOf, TALLY_SLOTS } from './contracts'
+import { countedTallies, TALLY_SLOTS, tallyAgrees } from './contract-tallies'
+import { searchTextOf } from './contracts'
 import type { Database } from './open'
 import { rowsOf } from './rows'
 
@@ -36,13 +37,12 @@ export const DERIVED_RULES: DerivedRule[] = [
       })}`,
   },
   {
-    name: 'contract_tallies: live contracts by status, in row id % TALLY_SLOTS',
+    name: "contract_tallies: live contracts by status, in row id % TALLY_SLOTS, and their terms' sums",
     drift: () => sql`select 'contract_tallies ' || coalesce(t.status, n.status) || ' '
         || coalesce(t.slot, n.slot)
       from contract_tallies t
-      full join (select status, id % ${TALLY_SLOTS} as slot, count(*)::int as live from contracts
-        where deleted_at is null group by 1, 2) n on n.status = t.status and n.slot = t.slot
-      where coalesce(t.live, 0) <> coalesce(n.live, 0)`,
+      full join (${countedTallies}) n on n.status = t.status and n.slot = t.slot
+      where not ${tallyAgrees}`,
   },
   {
     name: 'contract_month_tallies: live contracts by the month they start and end in',

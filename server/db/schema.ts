@@ -424,10 +424,12 @@ export const contractTerms = pgTable(
 )
 
 /**
- * How many live contracts each status has, split over TALLY_SLOTS rows per status (a contract
- * counts in slot id mod TALLY_SLOTS), so that writers of different contracts seldom wait on one
- * row. Kept by the contract writes in their own transaction (server/db/contracts.ts); the
- * unsearched totals sum it instead of counting every contract.
+ * How many live contracts each status has, and what their terms in effect add up to (each
+ * contract's copy of it: prices, margin, the allocations and how many have one), split over
+ * TALLY_SLOTS rows per status (a contract counts in slot id mod TALLY_SLOTS), so that writers of
+ * different contracts seldom wait on one row. Kept by the contract writes in their own statement
+ * (server/db/contract-tallies.ts); the unsearched totals, and the summary and groups by status of
+ * the contracts unfiltered or by status alone, sum it instead of reading every contract.
  */
 export const contractTallies = pgTable(
   'contract_tallies',
@@ -435,6 +437,11 @@ export const contractTallies = pgTable(
     status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
     slot: integer('slot').notNull(),
     live: integer('live').notNull(),
+    clientPriceSum: numeric('client_price_sum').notNull().default('0'),
+    vendorPriceSum: numeric('vendor_price_sum').notNull().default('0'),
+    marginSum: numeric('margin_sum').notNull().default('0'),
+    allocationSum: numeric('allocation_sum').notNull().default('0'),
+    allocations: integer('allocations').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.slot] })],
 )
