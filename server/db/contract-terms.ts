@@ -58,21 +58,27 @@ export const holdsCopyOf = (c: string, t: string) =>
 
 /**
  * Copies onto each contract `which` selects (over `c`) its term in effect on `day`, where its copy
- * is another, moving the tallies' sums with it; the contracts are locked in id order first.
+ * is another, moving the tallies' sums with it; the contracts are locked in id order first. With
+ * `counted: false` the tallies are left alone, for a caller that counts them afresh next (a bulk
+ * seed: moving a million rows' sums one by one would be work thrown away).
  */
-export async function copyTermsInEffect(tx: Executor, which: SQL, day: string) {
-  await writeCounted(
-    tx,
-    sql`update contracts set ${sql.raw(COPIED.map(([column, , term]) => `${column} = t.${term}`).join(', '))}
-      from contract_terms t
-      where contracts.id in (select id from before) and t.contract_id = contracts.id
-        and ${inEffect('t', day)} and not ${holdsCopyOf('contracts', 't')}
-      returning contracts.*`,
-    {
+export async function copyTermsInEffect(
+  tx: Executor,
+  which: SQL,
+  day: string,
+  { counted = true }: { counted?: boolean } = {},
+) {
+  const copy = (chosen: SQL) => sql`update contracts c
+    set ${sql.raw(COPIED.map(([column, , term]) => `${column} = t.${term}`).join(', '))}
+    from contract_terms t
+    where ${chosen} and t.contract_id = c.id and ${inEffect('t', day)}
+      and not ${holdsCopyOf('c', 't')}`
+  if (counted)
+    await writeCounted(tx, sql`${copy(sql`c.id in (select id from before)`)} returning c.*`, {
       before: sql`select * from contracts c where ${which} order by id for update`,
       moves: EDIT_MOVES,
-    },
-  )
+    })
+  else await tx.execute(copy(which))
   noteCopied(day)
 }
 

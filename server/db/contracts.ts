@@ -73,7 +73,7 @@ export async function settleContracts(db: Database) {
         await tx.execute(sql`insert into contract_terms (contract_id, effective_from)
           select c.id, c.contract_start from contracts c
           where not exists (select 1 from contract_terms t where t.contract_id = c.id)`)
-        await copyTermsInEffect(tx, sql`true`, todayUtc())
+        await copyTermsInEffect(tx, sql`true`, todayUtc(), { counted: false })
         await tx.delete(contractTallies)
         await tx.execute(recountTallies)
         await tx.delete(contractMonthTallies)
