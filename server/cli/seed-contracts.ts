@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import { todayUtc } from '../db/contract-reads'
 import { settleContracts } from '../db/contracts'
 import { rowsOf } from '../db/rows'
 import {
@@ -166,28 +167,43 @@ export async function seedContracts(
     consult_skills: 'jsonb',
     search_text: 'lower',
   }
+  const today = todayUtc()
+  const copies: Record<'client_price' | 'vendor_price' | 'allocation', Column[1]> = {
+    client_price: 'numeric',
+    vendor_price: 'numeric',
+    allocation: 'numeric',
+  }
   for (let from = 0; from < counts.contracts; from += BATCH) {
     const to = Math.min(counts.contracts, from + BATCH)
     const rows = range(from, to, contract)
+    const terms = rows.map((row, i) => bulkTerms(from + i, row.contract_start))
+    const copied = terms.map((list) => termInEffect(list, today))
     await db.transaction(async (tx) => {
       const written = await rowsOf<{ id: number }>(
         tx,
         insertColumns(
           'contracts',
-          (Object.keys(types) as (keyof Row)[]).map((name) => [
-            name,
-            types[name],
-            rows.map((row) => row[name]),
-          ]),
+          [
+            ...(Object.keys(types) as (keyof Row)[]).map((name): Column => [
+              name,
+              types[name],
+              rows.map((row) => row[name]),
+            ]),
+            ...(Object.keys(copies) as (keyof typeof copies)[]).map((name): Column => [
+              name,
+              copies[name],
+              copied.map((term) => term[name]),
+            ]),
+            ['term_from', 'date', copied.map((term) => term.valid_from)],
+            ['term_until', 'date', copied.map((term) => term.valid_until)],
+          ],
           sql`returning id`,
         ),
       )
       // The terms' foreign key is checked by a plan made once, on their first insert: planned over
       // an empty contracts table it scans every contract for each term.
       if (from === 0) await tx.execute(sql`analyze contracts`)
-      await tx.execute(
-        termsOf(written.map((row, i) => [row.id, from + i, rows[i]!.contract_start])),
-      )
+      await tx.execute(termsOf(written.map((row, i) => [row.id, terms[i]!])))
     })
     progress(`${to} / ${counts.contracts} contracts`)
   }
@@ -195,25 +211,38 @@ export async function seedContracts(
 }
 
 /**
- * The terms of bulk contracts, each given as [id, n, contract_start]: 1 to 4 each (n % 4 + 1), 45
- * days apart from the start, the rate a little higher each time; their validity as retimeTerms
- * sets it.
+ * The terms of bulk contract `n` starting on `start`: 1 to 4 (n % 4 + 1), 45 days apart from the
+ * start, the rate a little higher each time; their validity as retimeTerms sets it.
  */
-function termsOf(made: [id: number, n: number, start: string][]): SQL {
-  const day = (start: string, days: number) =>
+function bulkTerms(n: number, start: string) {
+  const day = (days: number) =>
     new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-  const terms = made.flatMap(([id, n, start]) => {
-    const count = (n % 4) + 1
-    return Array.from({ length: count }, (_, j) => ({
-      contract_id: id,
-      effective_from: day(start, j * 45),
-      valid_from: j === 0 ? '-infinity' : day(start, j * 45),
-      valid_until: j === count - 1 ? 'infinity' : day(start, (j + 1) * 45),
-      client_price: `${60 + (n % 80) + j * 5}.50`,
-      vendor_price: `${45 + (n % 60) + j * 3}.25`,
-      allocation: String(20 + (n % 9) * 10),
-    }))
-  })
+  const count = (n % 4) + 1
+  return Array.from({ length: count }, (_, j) => ({
+    effective_from: day(j * 45),
+    valid_from: j === 0 ? '-infinity' : day(j * 45),
+    valid_until: j === count - 1 ? 'infinity' : day((j + 1) * 45),
+    client_price: `${60 + (n % 80) + j * 5}.50`,
+    vendor_price: `${45 + (n % 60) + j * 3}.25`,
+    allocation: String(20 + (n % 9) * 10),
+  }))
+}
+
+/**
+ * The term of `terms` (as bulkTerms makes them) in effect on `today`, the contract's copy: inserted
+ * with the contract, so a million of them are not written twice. settleContracts and the day's
+ * first request copy again any that is not (see termsInEffectOn).
+ */
+function termInEffect(terms: ReturnType<typeof bulkTerms>, today: string) {
+  return terms.find(
+    (term, j) =>
+      (j === 0 || term.valid_from <= today) && (j === terms.length - 1 || today < term.valid_until),
+  )!
+}
+
+/** The terms of bulk contracts, each given as [id, its terms]. */
+function termsOf(made: [id: number, terms: ReturnType<typeof bulkTerms>][]): SQL {
+  const terms = made.flatMap(([id, list]) => list.map((term) => ({ contract_id: id, ...term })))
   const column = (name: keyof (typeof terms)[number], type: Column[1]): Column => [
     name,
     type,
