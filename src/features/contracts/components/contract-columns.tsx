@@ -91,11 +91,25 @@ type Cell = {
 
 const dimmedNone = (t: ContractMessages) => <div className={classes.dimmed}>{t.none}</div>
 
-/** Text on one line, cut with an ellipsis when long: the whole of it on hover and focus. */
-const truncated = (text: string) => (
-  <span className={cells.truncate} title={text}>
-    {text}
-  </span>
+/**
+ * Text on one line, cut with an ellipsis when long, with a dimmed `note` after it: the whole of it
+ * on hover and, on the active row, a copy laid over the cells after it. The copy's text is its
+ * attributes' (drawn by CSS, hidden from screen readers), so the text is in the page once.
+ */
+const truncated = (text: string, note?: string | null) => (
+  <>
+    <span
+      className={cells.whole}
+      aria-hidden
+      data-whole
+      data-text={text}
+      data-note={note ? ` · ${note}` : undefined}
+    />
+    <span className={cells.truncate} title={note ? `${text} · ${note}` : text}>
+      {text}
+      {note && <span className={`${classes.dimmed} ${classes.small}`}> · {note}</span>}
+    </span>
+  </>
 )
 
 /** What each column shows of one contract (inside its `<td>`): plain elements, a hundred rows of them. */
@@ -115,22 +129,9 @@ export const CONTRACT_CELLS: Record<
   client_company: (contract) => truncated(contract.client_company.name),
   vendor_company: (contract) => truncated(contract.vendor_company.name),
   consultant: (contract, { t }) =>
-    contract.consultant ? (
-      <span
-        className={cells.truncate}
-        title={[contract.consultant.name, contract.consultant.title].filter(Boolean).join(' · ')}
-      >
-        {contract.consultant.name}
-        {contract.consultant.title && (
-          <span className={`${classes.dimmed} ${classes.small}`}>
-            {' '}
-            · {contract.consultant.title}
-          </span>
-        )}
-      </span>
-    ) : (
-      dimmedNone(t)
-    ),
+    contract.consultant
+      ? truncated(contract.consultant.name, contract.consultant.title)
+      : dimmedNone(t),
   status: (contract) => <ContractStatusBadge status={contract.status} />,
   period: (contract, { t, format }) => (
     <span className={classes.nowrap}>
