@@ -5,8 +5,10 @@ import { unique } from './contracts-fixtures'
 /** The header cell of a column (by its data-column key), and its drawn width. */
 const header = (page: Page, column: string) =>
   page.getByRole('table', { name: 'Contracts' }).locator(`th[data-column="${column}"]`)
-const widthOf = async (page: Page, name: string) =>
-  Math.round((await header(page, name).boundingBox())!.width)
+// Read in one step in the page: the header cell may be replaced as the rows come (the placeholder
+// table drawn while they load is another element), and a box asked for in two steps can miss both.
+const widthOf = (page: Page, name: string) =>
+  header(page, name).evaluate((cell) => Math.round(cell.getBoundingClientRect().width))
 
 test('an admin narrows a column and pins another from the keyboard; a reload and a second browser keep both', async ({
   page,
@@ -23,6 +25,10 @@ test('an admin narrows a column and pins another from the keyboard; a reload and
   await signIn(page, admin)
   await page.goto('/contracts')
   await expect(page.getByRole('table', { name: 'Contracts' })).toBeVisible()
+  // Its rows, not the placeholder drawn while they load (another table, without links).
+  await expect(
+    page.getByRole('table', { name: 'Contracts' }).getByRole('link').first(),
+  ).toBeVisible()
 
   // The vendor column: focus its sort button, Alt+← four times narrows it by 40 px.
   const before = await widthOf(page, 'vendor_company')

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core'
 import { IconFileOff, IconFileSearch, IconPlus } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useDisclosure } from '@mantine/hooks'
-import { useEffect, useId, useRef } from 'react'
-import type { ContractRecord } from '../../interface'
+import { memo, useDeferredValue, useEffect, useId, useRef } from 'react'
+import type { ContractList, ContractRecord } from '../../interface'
 import { useListKeyboard } from '../../lib/use-list-keyboard'
 import { useLiveList } from '../../lib/use-live-list'
 import { ListPagination } from '../../lib/ui/ListPagination'
@@ -42,15 +42,49 @@ import { CONTRACT_LINK_COLUMN, contractColumnLabels } from './components/contrac
 
 const contractsRoute = getRouteApi('/_authenticated/_admin/contracts')
 
+/**
+ * The search in the address and the page of rows it asks for, read here; a typed search and the
+ * rows that come back drawn in React's deferred pass. Both come from stores (the router's, React
+ * Query's) that React must draw at once and whole: a typed search reaching the address, then its
+ * rows, each drew the page in one task (the toolbar, its menus, the summary, the pagination: 47-53
+ * ms of script here while typing); now in pieces between the frames. Any other change to the
+ * address (a status, a group, a filter, a sort, a page) is a control's own pick and is drawn at
+ * once: a control drawn a moment later would show its old value in between, and a second ↓ in the
+ * group select or a second click on a header would start from it.
+ */
 export function ContractsPage() {
+  const search = contractsRoute.useSearch()
+  // Grouped, the table shows the groups: the list's page is not asked for.
+  const contracts = useQuery({ ...contractQueries.list(search), enabled: !search.group })
+  const typed = useDeferredValue(search)
+  return (
+    <ContractsList
+      search={onlyTermDiffers(typed, search) ? typed : search}
+      contracts={useDeferredValue(contracts)}
+    />
+  )
+}
+
+/** Whether the two searches differ in their typed term alone (and the page it sends back to). */
+const onlyTermDiffers = (a: ContractListSearch, b: ContractListSearch) =>
+  a.search !== b.search &&
+  Object.keys({ ...a, ...b }).every(
+    (key) =>
+      key === 'search' || key === 'page' || a[key as keyof typeof a] === b[key as keyof typeof b],
+  )
+
+const ContractsList = memo(function ContractsList({
+  search,
+  contracts,
+}: {
+  search: ContractListSearch
+  contracts: UseQueryResult<ContractList>
+}) {
   const t = useMessages(contractMessages)
   const c = useMessages(commonMessages)
   const cellWords = useMessages(contractCellMessages)
-  const search = contractsRoute.useSearch()
   const navigate = contractsRoute.useNavigate()
   const router = useRouter()
-  // Grouped, the table shows the groups: the list's page is not asked for.
-  const contracts = useQuery({ ...contractQueries.list(search), enabled: !search.group })
   const live = useLiveList({
     resource: 'contract',
     query: contractQueries.list(search),
@@ -239,4 +273,4 @@ export function ContractsPage() {
       )}
     </ListPage>
   )
-}
+})

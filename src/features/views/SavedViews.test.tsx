@@ -90,7 +90,7 @@ describe('saved views', () => {
 
     await router.navigate({ to: '/contracts', search: {} })
     await waitFor(() => expect(router.state.location.searchStr).toBe(''))
-    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'All' })).toBeChecked())
   })
 
   it('lets the owner make default, rename and delete their own views; a peer’s shared view has no such controls', async () => {

@@ -41,19 +41,25 @@ export function ListSearchInput({
   const t = useMessages(commonMessages)
   const [text, setText] = useState(value)
   const [lastValue, setLastValue] = useState(value)
+  // The search this box last sent. A page drawn in React's deferred pass (the contracts) hands it
+  // back a moment later, when more letters may have been typed: those stay.
+  const [sent, setSent] = useState<string>()
   const router = useRouter()
   const [page] = useState(() => router.state.location.pathname)
   const commit = useDebouncedCallback((next: string) => {
     // Typing paused just as the person opened another page: stay there.
     // The first search of the list is a step Back returns from; the letters typed after it are not.
-    if (router.state.location.pathname === page)
+    if (router.state.location.pathname === page) {
+      setSent(next.trim())
       onSearch(next.trim() || undefined, { replace: value !== '' })
+    }
   }, 300)
 
   // The URL changed from elsewhere (back button, "clear search"): show what it says.
   if (value !== lastValue) {
     setLastValue(value)
-    if (value !== text.trim()) setText(value)
+    if (value === sent) setSent(undefined)
+    else if (value !== text.trim()) setText(value)
   }
 
   // A search still waiting when the person leaves the page must not pull them back to the list.
@@ -76,6 +82,7 @@ export function ListSearchInput({
           if (text) {
             setText('')
             commit.cancel()
+            setSent('')
             onSearch(undefined, { replace: false })
           } else event.currentTarget.blur()
         } else if (event.key === 'Backspace' && !event.currentTarget.value && onBackspaceEmpty) {

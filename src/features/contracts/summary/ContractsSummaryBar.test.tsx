@@ -40,9 +40,14 @@ describe('the contracts summary bar', () => {
     expect(bar()).toHaveTextContent(/Margin\s*350.50/)
     expect(bar()).toHaveTextContent(/Mean allocation\s*70 %/)
 
-    const table = screen.getByRole('table', { name: 'Contracts' })
     const user = userEvent.setup()
-    await user.click(within(within(table).getByText('SUM-2').closest('tr')!).getByRole('checkbox'))
+    // The table as drawn once its rows are (before them, a placeholder table).
+    const row = await waitFor(() =>
+      within(screen.getByRole('table', { name: 'Contracts' }))
+        .getByText('SUM-2')
+        .closest('tr')!,
+    )
+    await user.click(within(row).getByRole('checkbox'))
     await waitFor(() => expect(bar()).toHaveTextContent('1 selected'))
     expect(bar()).toHaveTextContent(/Client prices\s*500.50/)
     expect(bar()).toHaveTextContent(/Margin\s*100.50/)
