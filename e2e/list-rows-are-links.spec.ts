@@ -119,6 +119,9 @@ test('with columns pinned, a click on a pinned cell or on one scrolled under the
   const at = (await client.boundingBox())!
   const under = await consultantCell.boundingBox()
   expect(under!.x).toBeLessThan(at.x + at.width)
+  // The pinned cells stay side by side: the client's starts where the id's ends.
+  const id = (await row.locator('td[data-cell="the_contract_id"]').boundingBox())!
+  expect(Math.abs(at.x - (id.x + id.width))).toBeLessThan(1)
   expect(
     await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.closest('td')?.dataset.cell ?? 'row',

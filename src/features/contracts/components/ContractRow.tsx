@@ -43,19 +43,15 @@ type Props = {
 }
 
 /**
- * A cell's alignment, its place when pinned, and with a width given its column, how wide its text
- * may run before the ellipsis (--cell-width, read by the truncated cells).
+ * A cell's alignment, and with a width given its column, how wide its text may run before the
+ * ellipsis (--cell-width, read by the truncated cells). A pinned cell's place comes from the
+ * table's stylesheet, by its data-pinned (ContractsTable's usePinnedPlaces).
  */
-function cellStyle(
-  key: ContractColumn,
-  pin: number | undefined,
-  width: number | undefined,
-): CSSProperties | undefined {
+function cellStyle(key: ContractColumn, width: number | undefined): CSSProperties | undefined {
   const align = CONTRACT_HEADERS[key].align
-  if (!align && pin === undefined && width === undefined) return undefined
+  if (!align && width === undefined) return undefined
   return {
     ...(align && { textAlign: align }),
-    ...(pin !== undefined && { left: `var(--pin-${pin})` }),
     ...(width !== undefined && { '--cell-width': `${width - 24}px` }),
   } as CSSProperties
 }
@@ -127,7 +123,8 @@ export const ContractRow = memo(function ContractRow({
               ? `${Table.classes.td} ${cells.pinned} ${at === pins - 1 ? cells.pinnedLast : ''}`
               : Table.classes.td
           }
-          style={cellStyle(key, at < pins ? at : undefined, widths[key])}
+          style={cellStyle(key, widths[key])}
+          data-pinned={at < pins ? at : undefined}
           data-cell={key}
           tabIndex={-1}
         >

@@ -4,6 +4,7 @@ import {
   memo,
   useCallback,
   useDeferredValue,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -83,7 +84,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
   const v = useMessages(viewMessages)
   const own = useRef<HTMLTableElement>(null)
   const tableRef = useMergedRef(ref, own)
-  usePinnedPlaces(own, [columns, pinned, widths])
+  const pinScope = usePinnedPlaces(own, [columns, pinned, widths])
   const pins = pinned.length
   // The header whose menu is open, and where the focus was when it opened (it goes back there).
   const [menu, setMenu] = useState<{ key: ContractColumn; header: HTMLElement } | null>(null)
@@ -102,6 +103,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
   return (
     <Table
       ref={tableRef}
+      data-pins={pinScope}
       stickyHeader
       highlightOnHover
       horizontalSpacing="sm"
@@ -121,9 +123,7 @@ const ContractsTableElement = memo(function ContractsTableElement({
             const cell = {
               ...(index < pins && pinnedCell(index, index === pins - 1)),
               style: {
-                ...(index < pins
-                  ? { left: `var(--pin-${index})` }
-                  : { position: 'relative' as const }),
+                ...(index >= pins && { position: 'relative' as const }),
                 ...(width !== undefined && {
                   width,
                   minWidth: width,
@@ -257,20 +257,28 @@ function pinnedCell(index: number, last: boolean) {
 
 /**
  * Where each pinned column sticks: the widths of the checkbox's and the pinned headers before it,
- * as `--pin-<index>` on the table, measured again when the columns or their widths change (widths,
- * not places: a stuck header's place moves as the table scrolls); and the viewport's scroll padding
- * under the header and beside the pinned columns.
+ * written as `left` for each pinned column's cells (`[data-pinned="<index>"]`) in a stylesheet of
+ * the table's own (the table carries the returned scope as `data-pins`), measured again when the columns or their widths change (widths, not places: a
+ * stuck header's place moves as the table scrolls); and the viewport's scroll padding under the
+ * header and beside the pinned columns.
+ *
+ * A stylesheet, not custom properties on the table: a custom property written there restyled
+ * every element the table holds (about 1,150 at 14 columns), 11-13 ms each time a new set of
+ * results widened a pinned column, and that happened twice in the frame that drew them. A rule
+ * that changes restyles only the elements its selector names: the pinned cells.
  *
  * Measured only by the observer, whose first report comes after the frame's layout and before its
  * paint: measuring in the effect itself forced the page's first layout in the middle of React's
  * commit (100 ms of a cold load of the contracts page in a CPU profile), and again after it.
  */
 function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknown[]) {
+  const scope = useId()
   // Observed before this frame is painted: its first report places the pinned cells in it.
   useLayoutEffect(() => {
     const element = table.current
     if (!element) return
     const viewport = element.closest<HTMLElement>(`.${cells.viewport}`)
+    const sheet = document.head.appendChild(document.createElement('style'))
     const place = () => {
       // Every size read before anything is written, and only a changed place written: a write
       // between two reads laid the whole table out again (40 ms of typing a search at 14 columns).
@@ -278,28 +286,26 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
       const widths = headers.map((th) => th.getBoundingClientRect().width)
       const headHeight = element.tHead?.offsetHeight ?? 0
       let left = 0
-      headers.forEach((th, index) => {
-        setCustomProperty(element, `--pin-${th.dataset.pinned}`, `${left}px`)
+      const rules = headers.map((th, index) => {
+        const rule = `table[data-pins="${scope}"] [data-pinned="${th.dataset.pinned}"] { left: ${left}px }`
         left += widths[index]!
+        return rule
       })
+      const text = rules.join('\n')
+      if (sheet.textContent !== text) sheet.textContent = text
       // A cell scrolled into view stops clear of the header and the pinned columns (restyling the
       // viewport alone: scroll-padding is not inherited).
       viewport?.style.setProperty('scroll-padding', `${headHeight}px 0 0 ${left}px`)
     }
     const observer = new ResizeObserver(place)
     element.querySelectorAll('thead th').forEach((th) => observer.observe(th))
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      sheet.remove()
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again when these change
   }, deps)
-}
-
-/**
- * Sets a custom property unless it already has that value: a write restyles the element and all
- * it holds. A custom property reads back as written (a shorthand such as scroll-padding does not:
- * `0` comes back `0px`, so the comparison would never hold for it).
- */
-function setCustomProperty(element: HTMLElement, property: string, value: string) {
-  if (element.style.getPropertyValue(property) !== value) element.style.setProperty(property, value)
+  return scope
 }
 
 function ContractsTableFrame({ busy, ...table }: FrameProps) {
