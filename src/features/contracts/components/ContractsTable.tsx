@@ -258,9 +258,9 @@ function pinnedCell(index: number, last: boolean) {
 /**
  * Where each pinned column sticks: the widths of the checkbox's and the pinned headers before it,
  * written as `left` for each pinned column's cells (`[data-pinned="<index>"]`) in a stylesheet of
- * the table's own (the table carries the returned scope as `data-pins`), measured again when the columns or their widths change (widths, not places: a
- * stuck header's place moves as the table scrolls); and the viewport's scroll padding under the
- * header and beside the pinned columns.
+ * the table's own (the table carries the returned scope as `data-pins`), measured again when the
+ * columns or their widths change (widths, not places: a stuck header's place moves as the table
+ * scrolls); and the viewport's scroll padding under the header and beside the pinned columns.
  *
  * A stylesheet, not custom properties on the table: a custom property written there restyled
  * every element the table holds (about 1,150 at 14 columns), 11-13 ms each time a new set of
@@ -287,9 +287,9 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
       const headHeight = element.tHead?.offsetHeight ?? 0
       let left = 0
       const rules = headers.map((th, index) => {
-        const rule = `table[data-pins="${scope}"] [data-pinned="${th.dataset.pinned}"] { left: ${left}px }`
+        const rule = `[data-pinned="${th.dataset.pinned}"] { left: ${left}px }`
         left += widths[index]!
-        return rule
+        return `table[data-pins="${scope}"] ${rule}`
       })
       const text = rules.join('\n')
       if (sheet.textContent !== text) sheet.textContent = text
