@@ -27,7 +27,11 @@ import {
  * page and overlay also has the CSS of every Mantine component on it (it comes per component).
  */
 
-/** What the pages show: made once, so every page has real content to check. */
+// The checks are independent of one another, so both workers share them: run in one, this file
+// alone outlasted every other journey of the run by minutes.
+test.describe.configure({ mode: 'parallel' })
+
+/** What the pages show: made once per worker, so every page has real content to check. */
 type Setup = {
   client: ClientAccount
   clientId: number
