@@ -285,11 +285,12 @@ function usePinnedPlaces(table: RefObject<HTMLTableElement | null>, deps: unknow
       const headers = [...element.querySelectorAll<HTMLElement>('thead th[data-pinned]')]
       const widths = headers.map((th) => th.getBoundingClientRect().width)
       const headHeight = element.tHead?.offsetHeight ?? 0
+      const ownTable = `table[data-pins="${scope}"]`
       let left = 0
       const rules = headers.map((th, index) => {
-        const rule = `[data-pinned="${th.dataset.pinned}"] { left: ${left}px }`
+        const rule = `${ownTable} [data-pinned="${th.dataset.pinned}"] { left: ${left}px }`
         left += widths[index]!
-        return `table[data-pins="${scope}"] ${rule}`
+        return rule
       })
       const text = rules.join('\n')
       if (sheet.textContent !== text) sheet.textContent = text
