@@ -46,7 +46,7 @@ test('an admin groups the contracts by consultant from the keyboard, opens a gro
 
   // The group row's next stop is its own "Open as list".
   await page.keyboard.press('Tab')
-  await expect(groups.getByRole('link', { name: `Open ${consultant} as the list` })).toBeFocused()
+  await expect(groups.getByRole('link', { name: `Open as list: ${consultant}` })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/consultant_id=\d+/)
   await expect(page).not.toHaveURL(/group=/)

@@ -192,9 +192,7 @@ const visits: Visit[] = [
       const groups = page.getByRole('table', { name: 'Contract groups' })
       await groups.getByRole('button').first().click()
       await expect(groups.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true')
-      await expect(
-        groups.getByRole('link', { name: /^Open .* as the list$/ }).first(),
-      ).toBeVisible()
+      await expect(groups.getByRole('link', { name: /^Open as list: / }).first()).toBeVisible()
     },
   },
   {

@@ -23,8 +23,6 @@ export default {
     previousYear: 'Edellinen vuosi',
     nextDecade: 'Seuraava vuosikymmen',
     previousDecade: 'Edellinen vuosikymmen',
-    monthLevelControl: 'Valitse kuukausi',
-    yearLevelControl: 'Valitse vuosi',
   } satisfies Translation<typeof calendarMessages>,
   common: {
     noMatchTitle: 'Hakuasi vastaavia {noun} ei ole',

@@ -53,7 +53,6 @@ export function AppHeader({
       <UnstyledButton
         className={classes.searchButton}
         onClick={() => spotlight.open()}
-        aria-label={t.openPalette}
         visibleFrom="sm"
       >
         <Group gap="xs" wrap="nowrap">

@@ -1,18 +1,17 @@
-import { i18n, params, type MessageKey } from '../../lib/i18n'
+import { i18n, type MessageKey } from '../../lib/i18n'
 
 /** The signed-in layout: header, navigation, command palette, shortcuts, the error pages. */
 export const layoutMessages = i18n('layout', {
   brand: 'Staffing Admin',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
-  openPalette: 'Open command palette',
   searchOrJump: 'Search or jump to…',
   mainNavigation: 'Main',
   workspace: 'Workspace',
   opensInNewTab: 'opens in a new tab',
   lightMode: 'Switch to light mode',
   darkMode: 'Switch to dark mode',
-  accountMenu: params('Account menu: {name}, {company}'),
+  accountMenu: 'Account menu:',
   profile: 'Profile',
   keyboardShortcuts: 'Keyboard shortcuts',
   downloadBackup: 'Download a backup',

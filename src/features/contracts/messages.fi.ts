@@ -429,7 +429,7 @@ export default {
     noConsultant: 'Ei konsulttia',
     noEnd: 'Ei päättymispäivää',
     openAsList: 'Avaa listana',
-    openGroup: 'Avaa {group} listana',
+    openGroup: 'Avaa listana: {group}',
     showAll: 'Näytä kaikki {count} listana',
     groupCount: '{count} ryhmää',
     groupCountOne: '1 ryhmä',

@@ -39,7 +39,11 @@ export const commonMessages = i18n('common', {
   keyShift: 'Shift',
 })
 
-/** The names of a calendar's controls (Mantine's `ariaLabels`, key for key), for screen readers. */
+/**
+ * The names of a calendar's arrow controls (Mantine's `ariaLabels`, key for key), for screen
+ * readers. The month and year headings that open the next level have none of their own: named by
+ * the month or year they show (WCAG 2.5.3), not "Pick a month".
+ */
 export const calendarMessages = i18n('calendar', {
   nextMonth: 'Next month',
   previousMonth: 'Previous month',
@@ -47,8 +51,6 @@ export const calendarMessages = i18n('calendar', {
   previousYear: 'Previous year',
   nextDecade: 'Next decade',
   previousDecade: 'Previous decade',
-  monthLevelControl: 'Pick a month',
-  yearLevelControl: 'Pick a year',
 })
 
 export type CalendarMessages = ReturnType<typeof calendarMessages.get>

@@ -55,7 +55,7 @@ describe('the contracts grouped', () => {
     const links = await within(contents).findAllByRole('link', { name: /^DEMO-/ })
     expect(links.length).toBe(Math.min(largest.count, 10))
 
-    await user.click(within(table).getAllByRole('link', { name: /^Open .* as the list$/ })[0]!)
+    await user.click(within(table).getAllByRole('link', { name: /^Open as list: / })[0]!)
     await waitFor(() => expect(router.state.location.search).toEqual({ status: largest.key }))
     const list = await screen.findByRole('table', { name: 'Contracts' })
     expect(within(list).getAllByRole('row').length).toBeGreaterThan(1)

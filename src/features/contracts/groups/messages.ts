@@ -25,7 +25,7 @@ export const contractGroupMessages = i18n('contractGroups', {
   noConsultant: 'No consultant',
   noEnd: 'No end date',
   openAsList: 'Open as list',
-  openGroup: params('Open {group} as the list'),
+  openGroup: params('Open as list: {group}'),
   showAll: params('Show all {count} as the list'),
   groupCount: params('{count} groups'),
   groupCountOne: '1 group',
