@@ -16,7 +16,7 @@ import { ActivityFilters } from './components/ActivityFilters'
 import { ActivityTable, ActivityTableSkeleton } from './components/ActivityTable'
 import { recordLink, useResourceNames } from './fields'
 import { activityMessages } from './messages'
-import { type ActivitySearch } from './search'
+import type { ActivitySearch } from './search'
 
 const activityRoute = getRouteApi('/_authenticated/_admin/activity')
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { IMPORT_MOST_BYTES, type ImportAnswer } from '../../../interface'
 import type { UploadProgress } from '../../../lib/api-upload'
-import { useImportContracts } from '../api'
+import { useImportContracts } from './api'
 
 /** Where the file is: being sent (its bytes), then checked or written on the server. */
 export type ImportStage = { dryRun: boolean } & UploadProgress

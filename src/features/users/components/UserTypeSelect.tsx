@@ -1,4 +1,4 @@
-import { type SelectProps } from '@mantine/core'
+import type { SelectProps } from '@mantine/core'
 import type { UserType } from '../../../interface'
 import { useMessages } from '../../../lib/i18n'
 import { userMessages } from '../messages'
