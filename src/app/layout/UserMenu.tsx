@@ -33,8 +33,8 @@ export function UserMenu({ onShowShortcuts, onSignOut }: Props) {
     >
       <Menu.Target>
         {/*
-          Named by what it shows (WCAG 2.5.3: "click Alice Admin" works by voice), after words
-          for a screen reader; the avatar's initials are a picture of the name beside them.
+          Named by what it shows, after "Account menu:" for a screen reader, so a voice command
+          that says the name shown reaches it (WCAG 2.5.3). The initials only picture that name.
         */}
         <UnstyledButton px={6} py={4}>
           <Group gap="sm" wrap="nowrap">
