@@ -179,9 +179,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // \`import { type A } from 'm'\` still runs m (verbatimModuleSyntax keeps it as \`import 'm'\`),
+      // `import { type A } from 'm'` still runs m (verbatimModuleSyntax keeps it as `import 'm'`),
       // and a lazy chunk then waits for m's: the contract pages' first reads waited for the
-      // signed-in code that way. \`import type { A }\` leaves nothing behind.
+      // signed-in code that way. `import type { A }` leaves nothing behind.
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-// Types only (\`import type\`, which leaves no import behind): the contract pages' first reads wait
-// for nothing of the interface's schemas, which come with the signed-in code (the \`app\` chunk).
+// Only types from the interface: a schema imported here would keep the contract pages' first reads
+// waiting for the signed-in code (the `app` chunk), as the CSV import's did (now in import/api.ts).
 import type {
   BulkContractsBody,
   CreateContractInput,

@@ -4,9 +4,6 @@ import { toApiError } from '../../../lib/api'
 import { type UploadProgress, uploadApi } from '../../../lib/api-upload'
 import { contractQueries } from '../api'
 
-// Apart from ../api: the interface's schemas it reads a refusal with would make the contract
-// pages' first read wait for the signed-in code (the `app` chunk) to come and run.
-
 /** A CSV file to import; with `dryRun`, only checked: the answer says what it would do. */
 export type ContractImport = {
   file: Blob
