@@ -1,6 +1,6 @@
 import { Burger, Group, Kbd, Text, UnstyledButton } from '@mantine/core'
-import { useOs } from '@mantine/hooks'
 import { spotlight } from '@mantine/spotlight'
+import { useModKey } from './shortcuts'
 import { IconBriefcase, IconSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import classes from './AppLayout.module.css'
@@ -24,8 +24,7 @@ export function AppHeader({
   onSignOut,
 }: Props) {
   const t = useMessages(layoutMessages)
-  const os = useOs()
-  const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
+  const mod = useModKey()
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,5 @@
 import { Group, Kbd, Modal, Table, Text } from '@mantine/core'
-import { useOs } from '@mantine/hooks'
-import { shortcutSections, shortcuts } from './shortcuts'
+import { shortcutSections, shortcuts, useModKey } from './shortcuts'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
 import { layoutMessages } from './messages'
@@ -18,10 +17,10 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
     return entry ? sectionWords(entry).label! : section
   }
   const c = useMessages(commonMessages)
-  const os = useOs()
+  const mod = useModKey()
   // The keys named by a word, in the person's language; the rest as their keycaps read.
   const names: Record<string, string> = {
-    mod: os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl',
+    mod,
     Space: c.keySpace,
     Shift: c.keyShift,
   }

@@ -1,3 +1,4 @@
+import { useOs } from '@mantine/hooks'
 import { RECORD_FEATURES } from '../../features/records'
 import type { LayoutMessage } from './messages'
 
@@ -64,3 +65,14 @@ export const shortcuts = [
 }[]
 
 export const shortcutSections = [...new Set(shortcuts.map((shortcut) => shortcut.section))]
+
+/**
+ * How the modifier key reads on this computer: ⌘ on a Mac, iPhone or iPad, Ctrl elsewhere. Read as
+ * the component first draws (there is no server rendering to match): Mantine's default reads it in
+ * a layout effect, which drew the header and the sheet a second time inside the commit that first
+ * shows a signed-in page.
+ */
+export function useModKey() {
+  const os = useOs({ getValueInEffect: false })
+  return os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl'
+}

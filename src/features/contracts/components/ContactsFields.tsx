@@ -1,12 +1,14 @@
+import { memo } from 'react'
+import { useFormState } from 'react-hook-form'
 import { Group, TextInput, Textarea } from '@mantine/core'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractFormApi } from './types'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
 
-export function ContactsFields({ form }: { form: ContractFormApi }) {
+export const ContactsFields = memo(function ContactsFields({ form }: { form: ContractFormApi }) {
   const t = useMessages(contractMessages)
-  const { errors } = form.formState
+  const { errors } = useFormState({ control: form.control })
   return (
     <FormSection title={t.contacts} description={t.contactsDescription}>
       <Group grow align="flex-start">
@@ -48,4 +50,4 @@ export function ContactsFields({ form }: { form: ContractFormApi }) {
       />
     </FormSection>
   )
-}
+})

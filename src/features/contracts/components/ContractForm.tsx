@@ -99,6 +99,10 @@ export function ContractForm({ contract: opened }: Props) {
       (etag) => void submitOn(etag)(),
     )
 
+  // The four sections are memoized and each reads its own errors (useFormState): react-hook-form
+  // draws this component again as it mounts (it marks itself ready in a layout effect, so inside
+  // the commit that first shows the editor) and whenever the form turns dirty or submits, and each
+  // time every field came with it.
   return (
     <FormShell
       form={form}

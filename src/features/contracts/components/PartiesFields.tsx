@@ -1,5 +1,6 @@
+import { memo } from 'react'
 import { TextInput } from '@mantine/core'
-import { Controller } from 'react-hook-form'
+import { Controller, useFormState } from 'react-hook-form'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractFormValues } from '../form-values'
 import { CompanySelect } from './CompanySelect'
@@ -11,9 +12,9 @@ import { TagsInput } from '../../../lib/ui/pickers'
 
 type Props = { form: ContractFormApi; isNew: boolean }
 
-export function PartiesFields({ form, isNew }: Props) {
+export const PartiesFields = memo(function PartiesFields({ form, isNew }: Props) {
   const t = useMessages(contractMessages)
-  const { errors } = form.formState
+  const { errors } = useFormState({ control: form.control })
   const setConsultantMode = (mode: ContractFormValues['consultant_mode']) => {
     form.setValue('consultant_mode', mode, { shouldDirty: true })
     form.setValue('selected_consultant', mode === 'new' ? { name: '', title: '' } : null, {
@@ -83,4 +84,4 @@ export function PartiesFields({ form, isNew }: Props) {
       />
     </FormSection>
   )
-}
+})

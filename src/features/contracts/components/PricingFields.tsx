@@ -1,3 +1,5 @@
+import { memo } from 'react'
+import { useFormState } from 'react-hook-form'
 import { Group, TextInput } from '@mantine/core'
 import type { ContractRecord } from '../../../interface'
 import { FormSection } from '../../../lib/ui/FormSection'
@@ -13,9 +15,9 @@ type Props = {
   contract?: ContractRecord | undefined
 }
 
-export function PricingFields({ form, contract }: Props) {
+export const PricingFields = memo(function PricingFields({ form, contract }: Props) {
   const t = useMessages(contractMessages)
-  const { errors } = form.formState
+  const { errors } = useFormState({ control: form.control })
   return (
     <FormSection title={t.pricing} description={t.pricingDescription}>
       <Group grow align="flex-start">
@@ -70,4 +72,4 @@ export function PricingFields({ form, contract }: Props) {
       </Group>
     </FormSection>
   )
-}
+})

@@ -1,6 +1,7 @@
+import { memo } from 'react'
 import { Group, Switch, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
-import { Controller, useWatch } from 'react-hook-form'
+import { Controller, useWatch, useFormState } from 'react-hook-form'
 import { FormSection } from '../../../lib/ui/FormSection'
 import type { ContractStatus } from '../../../interface'
 import { CONTRACT_TYPES, statusLabels } from '../labels'
@@ -13,11 +14,11 @@ import { contractTermMessages } from '../terms/messages'
 import { DatesInLanguage } from '../../../lib/ui/DatesInLanguage'
 import { Autocomplete, Select } from '../../../lib/ui/pickers'
 
-export function TermsFields({ form }: { form: ContractFormApi }) {
+export const TermsFields = memo(function TermsFields({ form }: { form: ContractFormApi }) {
   const t = useMessages(contractMessages)
   const { clearEndDate } = useMessages(contractTermMessages)
   const statusOptions = Object.entries(statusLabels(t)).map(([value, label]) => ({ value, label }))
-  const { errors } = form.formState
+  const { errors } = useFormState({ control: form.control })
   const openEnded = useWatch({ control: form.control, name: 'is_infinite' })
 
   return (
@@ -142,4 +143,4 @@ export function TermsFields({ form }: { form: ContractFormApi }) {
       </FormSection>
     </DatesInLanguage>
   )
-}
+})
