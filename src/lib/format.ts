@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react'
 import dayjs from 'dayjs'
 import { i18n, locale } from './i18n'
 
-/** How this language writes dates and numbers: dayjs patterns and the Intl locale. */
+/**
+ * How this language writes dates (dayjs patterns) and numbers; `intlLocale` is the Intl locale whose
+ * figures these marks reproduce (format.test.ts holds them to it).
+ */
 export const formatMessages = i18n('format', {
   intlLocale: 'en-GB',
   date: 'D MMM YYYY',
@@ -13,38 +16,66 @@ export const formatMessages = i18n('format', {
   /** A budget's digit groups and decimals: "7 500.50"; in Finnish "7 500,50". */
   thousandSeparator: ' ',
   decimalSeparator: '.',
+  /** A figure shown (a price, a count): "-1,250.50"; in Finnish "−1 250,50", as Intl writes them. */
+  figureGroup: ',',
+  figureDecimal: '.',
+  figureMinus: '-',
 })
 
 export type Formats = ReturnType<typeof formatsFor>
 
 type FormatPatterns = ReturnType<typeof formatMessages.get>
 
-function formatsFor(code: string, patterns: FormatPatterns) {
-  const numbers = new Intl.NumberFormat(patterns.intlLocale)
-  const money = new Intl.NumberFormat(patterns.intlLocale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  })
+/**
+ * `value` with at least `least` and at most `most` decimals and its digits grouped by threes: what
+ * `Intl.NumberFormat` in `intlLocale` writes, as format.test.ts checks, without it. A page's first
+ * Intl formatter sets up the browser's ICU data: 27–31 ms of main thread here, 117–151 ms at a
+ * phone's 4× slowdown, inside the task that first draws a list or a contract. As Intl does, it
+ * rounds the shortest decimal that reads back as `value`, a half away from zero. Not a number: "—".
+ */
+function writeFigure(value: number, least: number, most: number, patterns: FormatPatterns) {
+  if (!Number.isFinite(value)) return '—'
+  let [whole, decimals] = digitsOf(Math.abs(value))
+  if (decimals.length > most) {
+    const kept = BigInt(whole + decimals.slice(0, most)) + (decimals[most]! >= '5' ? 1n : 0n)
+    const text = `${kept}`.padStart(most + 1, '0')
+    ;[whole, decimals] = [text.slice(0, text.length - most), text.slice(text.length - most)]
+  }
+  decimals = decimals.replace(/0+$/, '').padEnd(least, '0')
+  const sign = value < 0 || Object.is(value, -0) ? patterns.figureMinus : ''
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, patterns.figureGroup)
+  return `${sign}${grouped}${decimals ? patterns.figureDecimal + decimals : ''}`
+}
+
+/** The whole and decimal digits of `size` (≥ 0), as JavaScript writes it but with no exponent. */
+function digitsOf(size: number): [string, string] {
+  const [mantissa = '', exponent = '0'] = `${size}`.split('e')
+  const [whole = '', decimals = ''] = mantissa.split('.')
+  const digits = whole + decimals
+  const point = whole.length + Number(exponent)
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits]
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), '']
+  return [digits.slice(0, point), digits.slice(point)]
+}
+
+export function formatsFor(code: string, patterns: FormatPatterns) {
+  const numbers = (value: number) => writeFigure(value, 0, 3, patterns)
   return {
     /** "24 Nov 2026"; in Finnish "24.11.2026". */
     date: (iso: string) => dayjs(iso).locale(code).format(patterns.date),
     dateTime: (iso: string) => dayjs(iso).locale(code).format(patterns.dateTime),
     /** A month given as `YYYY-MM`: "Nov 2026"; in Finnish "marras 2026". */
     month: (month: string) => dayjs(`${month}-01`).locale(code).format(patterns.month),
-    number: (value: number) => numbers.format(value),
+    number: numbers,
     /** A list's total: "1,234"; "10,000+" when the server counted only that far (COUNT_LIMIT). */
     total: (list: { total: number; total_is_exact: boolean }) =>
-      list.total_is_exact ? numbers.format(list.total) : `${numbers.format(list.total)}+`,
+      list.total_is_exact ? numbers(list.total) : `${numbers(list.total)}+`,
     /** A decimal amount, kept as text by the API: "1,250.50"; in Finnish "1 250,50". */
-    money: (value: string | number) => money.format(Number(value)),
+    money: (value: string | number) => writeFigure(Number(value), 2, 4, patterns),
   }
 }
 
-/**
- * One set of formats per language and its patterns, shared by every component: an Intl formatter
- * costs about a millisecond to make (ICU loads its data), and a list page has dozens of
- * components that format.
- */
+/** One set of formats per language and its patterns, shared by every component. */
 const made = new WeakMap<FormatPatterns, Map<string, Formats>>()
 
 function formatsOf(code: string, patterns: FormatPatterns): Formats {

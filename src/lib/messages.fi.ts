@@ -67,6 +67,9 @@ export default {
     month: 'MMMM YYYY',
     thousandSeparator: '\u00a0',
     decimalSeparator: ',',
+    figureGroup: '\u00a0',
+    figureDecimal: ',',
+    figureMinus: '\u2212',
   } satisfies Translation<typeof formatMessages>,
   editor: {
     boldControlLabel: 'Lihavointi',
