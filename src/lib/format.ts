@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import dayjs from 'dayjs'
+import { useMemo } from 'react'
 import { i18n, locale } from './i18n'
 
 /**
@@ -75,18 +76,12 @@ export function formatsFor(code: string, patterns: FormatPatterns) {
   }
 }
 
-/** One set of formats per language and its patterns, shared by every component. */
-const made = new WeakMap<FormatPatterns, Map<string, Formats>>()
-
-function formatsOf(code: string, patterns: FormatPatterns): Formats {
-  let byCode = made.get(patterns)
-  if (!byCode) made.set(patterns, (byCode = new Map()))
-  let formats = byCode.get(code)
-  if (!formats) byCode.set(code, (formats = formatsFor(code, patterns)))
-  return formats
-}
-
-/** Dates and numbers in the language the dashboard speaks now. */
+/**
+ * Dates and numbers in the language the dashboard speaks now. Made afresh only when the language
+ * changes: writing them needs no Intl, so there is nothing costly to share between components.
+ */
 export function useFormat(): Formats {
-  return formatsOf(useStore(locale), useStore(formatMessages))
+  const code = useStore(locale)
+  const patterns = useStore(formatMessages)
+  return useMemo(() => formatsFor(code, patterns), [code, patterns])
 }
