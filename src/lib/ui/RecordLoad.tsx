@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { ApiError } from '../api'
 
 type Props<T> = {
@@ -22,9 +22,15 @@ type Props<T> = {
 /**
  * One record's page body as it loads: a skeleton, then the record; a missing one (404) says so in
  * yellow, any other failure in red, each with the way back.
+ *
+ * The record's first drawing is in React's background lane: the query's answer arrives as an
+ * update React must draw at once, in one task, and a record's form is the heaviest part of its
+ * page. Drawn in the background, it is drawn in slices with the browser free between them; the
+ * skeleton stays until then.
  */
 export function RecordLoad<T>({ query, rows, words, onBack, children }: Props<T>) {
-  if (query.isPending)
+  const drawn = useDeferredValue(query.isSuccess, false)
+  if (query.isPending || (query.isSuccess && !drawn))
     return (
       <Paper withBorder radius="md" p="xl" aria-busy>
         <Stack>
