@@ -6,12 +6,13 @@ import { AppShell } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
-import { Outlet, useRouter } from '@tanstack/react-router'
-import { useDeferredValue, useEffect } from 'react'
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useCurrentUser, useSignOut } from '../../features/auth'
 import { applyPersonLocale } from '../../lib/i18n'
 import { clearAllDrafts } from '../../lib/form-draft'
 import { useLiveStream } from '../../lib/live'
+import { InBackground } from '../../lib/ui/InBackground'
 import { AppHeader } from './AppHeader'
 import { AppNavigation } from './AppNavigation'
 import { CommandPalette } from './CommandPalette'
@@ -20,16 +21,19 @@ import classes from './AppLayout.module.css'
 import { ShortcutsSheet } from './ShortcutsSheet'
 
 /**
- * The layout and its page, drawn in React's background lane the first time: in slices that leave
- * the browser free to answer between them, rather than in one long task as the router's own updates
- * are drawn. Until then (a frame or a few), nothing: the page was blank while it loaded anyway.
+ * The layout and its page, drawn in React's background lane the first time (the page was blank
+ * while it loaded anyway), and each page again as it is opened: the router draws a new page in
+ * one long task, and the page's frame stays as it was until then.
  */
 export function AppLayout() {
-  const shown = useDeferredValue(true, false)
   // Others' changes, presence and notifications, for as long as someone is signed in here: opened
   // at once, not after the page is drawn, so that less of what others write meanwhile goes unseen.
   useLiveStream()
-  return shown ? <Layout /> : null
+  return (
+    <InBackground>
+      <Layout />
+    </InBackground>
+  )
 }
 
 function Layout() {
@@ -39,6 +43,9 @@ function Layout() {
   const toggleColorScheme = useToggleColorScheme()
   const signOut = useSignOut()
   const currentUser = useCurrentUser()
+  // Another page (not the same one with another search or record) is drawn afresh.
+  const page = useRouterState({ select: (state) => state.matches.at(-1)?.routeId })
+  const cameBack = useCameBack()
 
   // The language kept on the server wins: chosen in another browser, it applies here on the next load.
   useEffect(() => void applyPersonLocale(currentUser.locale), [currentUser.locale])
@@ -76,11 +83,31 @@ function Layout() {
           className={classes.main}
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
         >
-          <Outlet />
+          {/* A page come back to is drawn at once: the router puts back where it was scrolled to as
+              soon as it is drawn, which it could not do on an empty page. */}
+          <InBackground key={page} now={cameBack}>
+            <Outlet />
+          </InBackground>
         </AppShell.Main>
       </AppShell>
       <CommandPalette onShowShortcuts={shortcutsSheet.open} onSignOut={onSignOut} />
       <ShortcutsSheet opened={shortcutsOpened} onClose={shortcutsSheet.close} />
     </ModalsProvider>
   )
+}
+
+let cameBack = false
+
+/** Whether the page now open was come back to (Back, Forward) rather than opened. */
+function useCameBack() {
+  const { history } = useRouter()
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      history.subscribe(({ action }) => {
+        cameBack = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'
+        changed()
+      }),
+    [history],
+  )
+  return useSyncExternalStore(subscribe, () => cameBack)
 }
