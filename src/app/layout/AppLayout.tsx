@@ -23,7 +23,7 @@ import { ShortcutsSheet } from './ShortcutsSheet'
 /**
  * The layout and its page, drawn in React's background lane the first time (the page was blank
  * while it loaded anyway), and each page again as it is opened: the router draws a new page in
- * one long task, and the page's frame stays as it was until then.
+ * one long task. Until it is drawn, the header and navigation stay and the page's area is empty.
  */
 export function AppLayout() {
   // Others' changes, presence and notifications, for as long as someone is signed in here: opened
