@@ -1,8 +1,9 @@
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useDeferredValue, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ApiError } from '../api'
+import { InBackground } from './InBackground'
 
 type Props<T> = {
   query: UseQueryResult<T>
@@ -23,23 +24,21 @@ type Props<T> = {
  * One record's page body as it loads: a skeleton, then the record; a missing one (404) says so in
  * yellow, any other failure in red, each with the way back.
  *
- * The record's first drawing is in React's background lane: the query's answer arrives as an
- * update React must draw at once, in one task, and a record's form is the heaviest part of its
- * page. Drawn in the background, it is drawn in slices with the browser free between them; the
- * skeleton stays until then.
+ * The record is drawn in the background (InBackground), the skeleton kept until then: the query's
+ * answer arrives as an update React must draw at once, in one task, and a record's form is the
+ * heaviest part of its page.
  */
 export function RecordLoad<T>({ query, rows, words, onBack, children }: Props<T>) {
-  const drawn = useDeferredValue(query.isSuccess, false)
-  if (query.isPending || (query.isSuccess && !drawn))
-    return (
-      <Paper withBorder radius="md" p="xl" aria-busy>
-        <Stack>
-          {Array.from({ length: rows }, (_, row) => (
-            <Skeleton key={row} height={36} />
-          ))}
-        </Stack>
-      </Paper>
-    )
+  const skeleton = (
+    <Paper withBorder radius="md" p="xl" aria-busy>
+      <Stack>
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} height={36} />
+        ))}
+      </Stack>
+    </Paper>
+  )
+  if (query.isPending) return skeleton
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404
     return (
@@ -58,5 +57,5 @@ export function RecordLoad<T>({ query, rows, words, onBack, children }: Props<T>
       </Alert>
     )
   }
-  return children(query.data)
+  return <InBackground fallback={skeleton}>{children(query.data)}</InBackground>
 }
