@@ -39,6 +39,8 @@ interface Audit {
   score: number
   tbtMs: number
   lcpMs: number
+  /** Cumulative Layout Shift: a quarter of the score, as LCP is. */
+  cls: number
 }
 
 /** Looks up one inquiry and one contract of the demo data, for their pages. */
@@ -144,6 +146,7 @@ export async function benchLighthouse(port: number) {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       })
     }
     // BENCH_LIGHTHOUSE_PAGES=contracts,overview and BENCH_LIGHTHOUSE_PRESETS=desktop audit only
@@ -267,6 +270,7 @@ function printAudits(audits: Audit[]) {
           score: a.score,
           'TBT ms': a.tbtMs,
           'LCP ms': a.lcpMs,
+          CLS: a.cls,
           meets:
             a.page === 'bare page'
               ? ''
