@@ -6,11 +6,11 @@ import {
 import { IsoDate } from './contracts'
 import { choiceOf, z } from './messages'
 
-export const AttachmentKind = choiceOf(ATTACHMENT_KINDS, 'a kind of document')
+export const AttachmentKind = /* @__PURE__ */ choiceOf(ATTACHMENT_KINDS, 'a kind of document')
 export type AttachmentKind = z.infer<typeof AttachmentKind>
 
 /** The form of an upload (`multipart/form-data`): the file, and what it is. */
-export const UploadAttachmentBody = z
+export const UploadAttachmentBody = /* @__PURE__ */ z
   .object({
     file: z
       .file()
@@ -27,7 +27,7 @@ export const UploadAttachmentBody = z
   })
   .meta({ id: 'UploadAttachment' })
 
-export const Attachment = z
+export const Attachment = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     name: z.string().meta({ description: 'The file name as uploaded, without any folder.' }),
@@ -46,6 +46,6 @@ export const Attachment = z
   .meta({ id: 'Attachment' })
 export type Attachment = z.infer<typeof Attachment>
 
-export const AttachmentList = z
+export const AttachmentList = /* @__PURE__ */ z
   .object({ attachments: z.array(Attachment) })
   .meta({ id: 'AttachmentList', description: 'Newest first.' })

@@ -1,6 +1,6 @@
 import { z } from './messages'
 
-export const ErrorBody = z
+export const ErrorBody = /* @__PURE__ */ z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -11,10 +11,10 @@ export const ErrorBody = z
   })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
-export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' })
+export const MessageBody = /* @__PURE__ */ z.object({ message: z.string() }).meta({ id: 'Message' })
 export type MessageBody = z.infer<typeof MessageBody>
 
-export const CreatedBody = z
+export const CreatedBody = /* @__PURE__ */ z
   .object({
     message: z.string(),
     id: z.number().int().meta({ description: 'Extension: the new record id.' }),
@@ -26,17 +26,17 @@ export type CreatedBody = z.infer<typeof CreatedBody>
 export const MAX_ID = 2_147_483_647
 
 /** A positive integer from a path or query string ("12"), as Laravel route model binding takes it. */
-export const IdParam = z.coerce.number<string>().int().min(1).max(MAX_ID)
+export const IdParam = /* @__PURE__ */ z.coerce.number<string>().int().min(1).max(MAX_ID)
 
 /** The id of a row, in a JSON body. */
-export const RowId = z.number().int().min(1).max(MAX_ID)
+export const RowId = /* @__PURE__ */ z.number().int().min(1).max(MAX_ID)
 
-export const PageQuery = z.object({
+export const PageQuery = /* @__PURE__ */ z.object({
   page: z.coerce.number<string>().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number<string>().int().min(1).max(100).default(10),
 })
 
-export const PaginationMeta = z.object({
+export const PaginationMeta = /* @__PURE__ */ z.object({
   total: z.number().int(),
   total_is_exact: z.boolean().meta({
     description:
@@ -79,7 +79,7 @@ export function paginationMeta(
 }
 
 /** A record's version: grows by one with every write to it (an added field). */
-export const Version = z
+export const Version = /* @__PURE__ */ z
   .number()
   .int()
   .meta({ description: 'Extension: grows by one with every write to this record.' })

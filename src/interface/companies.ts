@@ -1,7 +1,7 @@
 import { CompanyRef } from './users'
 import { z } from './messages'
 
-export const CompanyListQuery = z.object({
+export const CompanyListQuery = /* @__PURE__ */ z.object({
   search: z.string().trim().max(255).optional(),
   limit: z.coerce
     .number<string>()
@@ -13,10 +13,12 @@ export const CompanyListQuery = z.object({
 })
 export type CompanyListQuery = z.infer<typeof CompanyListQuery>
 
-export const CompanyList = z.object({ companies: z.array(CompanyRef) }).meta({ id: 'CompanyList' })
+export const CompanyList = /* @__PURE__ */ z
+  .object({ companies: z.array(CompanyRef) })
+  .meta({ id: 'CompanyList' })
 export type CompanyList = z.infer<typeof CompanyList>
 
-export const EditCompanyBody = z
+export const EditCompanyBody = /* @__PURE__ */ z
   .object({ name: z.string().trim().min(1).max(255) })
   .meta({ id: 'EditCompanyBody' })
 export type EditCompanyBody = z.infer<typeof EditCompanyBody>

@@ -1,7 +1,7 @@
 import { IMPORT_MOST_BYTES, IMPORT_MOST_ROWS } from './contract-values'
 import { z } from './messages'
 
-export const ImportContractsQuery = z.object({
+export const ImportContractsQuery = /* @__PURE__ */ z.object({
   dry_run: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -9,7 +9,7 @@ export const ImportContractsQuery = z.object({
     .meta({ description: '`1`: check the file and answer what it would do; nothing is written.' }),
 })
 
-export const ImportError = z
+export const ImportError = /* @__PURE__ */ z
   .object({
     row: z.number().int().meta({
       description: 'The data row, from 1 (the line after the header); 0: the header or the file.',
@@ -23,7 +23,7 @@ export const ImportError = z
   .meta({ id: 'ImportError' })
 export type ImportError = z.infer<typeof ImportError>
 
-export const ImportAnswer = z
+export const ImportAnswer = /* @__PURE__ */ z
   .object({
     creates: z.number().int(),
     updates: z.number().int(),
@@ -41,7 +41,7 @@ export const ImportAnswer = z
   })
 export type ImportAnswer = z.infer<typeof ImportAnswer>
 
-export const ImportRefused = ImportAnswer.extend({
+export const ImportRefused = /* @__PURE__ */ ImportAnswer.extend({
   message: z.string().meta({ description: 'How many errors the file has; nothing was written.' }),
 }).meta({ id: 'ImportRefused' })
 

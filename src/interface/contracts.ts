@@ -15,10 +15,10 @@ import { CompanyRef } from './users'
 
 export * from './contract-values'
 
-export const ContractStatus = choiceOf(CONTRACT_STATUSES, 'a status')
+export const ContractStatus = /* @__PURE__ */ choiceOf(CONTRACT_STATUSES, 'a status')
 export type ContractStatus = z.infer<typeof ContractStatus>
 
-export const Renewal = choiceOf(RENEWALS, 'a renewal decision')
+export const Renewal = /* @__PURE__ */ choiceOf(RENEWALS, 'a renewal decision')
 export type Renewal = (typeof RENEWALS)[number]
 
 /**
@@ -59,30 +59,30 @@ function decimal(options: { min?: number; max?: number; scale: number }) {
     .meta({ description: 'A number, or a decimal string; stored exactly.' })
 }
 
-export const Price = decimal({ min: 0, max: 9_999_999_999, scale: 4 })
-export const Percent = decimal({ min: 0, max: 100, scale: 2 })
+export const Price = /* @__PURE__ */ decimal({ min: 0, max: 9_999_999_999, scale: 4 })
+export const Percent = /* @__PURE__ */ decimal({ min: 0, max: 100, scale: 2 })
 
-export const PublicContractId = z
+export const PublicContractId = /* @__PURE__ */ z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, underscores or hyphens.')
 
 /** A new contract's id: not one of the words the API's own paths use (see RESERVED_CONTRACT_IDS). */
-export const NewContractId = PublicContractId.refine(
+export const NewContractId = /* @__PURE__ */ PublicContractId.refine(
   (id) => !RESERVED_CONTRACT_IDS.includes(id.toLowerCase()),
   'This contract id is reserved.',
 ).meta({
   description: `Not one of ${RESERVED_CONTRACT_IDS.map((id) => `\`${id}\``).join(', ')} (ignoring case): the API's own paths use them.`,
 })
 
-const Text = z.string().trim().max(2000)
+const Text = /* @__PURE__ */ z.string().trim().max(2000)
 // PostgreSQL has no year 0 (and the format has four digits for the year).
-export const IsoDate = z.iso
+export const IsoDate = /* @__PURE__ */ z.iso
   .date()
   .refine((value) => value >= '0001-01-01', 'Must be from the year 1 on.')
 
 /** An array of strings or one comma-separated string: trimmed, empties and duplicates (ignoring case) dropped. */
-export const ConsultSkills = z
+export const ConsultSkills = /* @__PURE__ */ z
   .union([z.array(z.string().max(100)).max(100), z.string().max(5000)])
   .transform((value) => {
     const items = (typeof value === 'string' ? value.split(',') : value)
@@ -98,7 +98,7 @@ export const ConsultSkills = z
   })
   .meta({ description: 'Array of strings or one comma-separated string; normalised to an array.' })
 
-export const SelectedConsultant = z
+export const SelectedConsultant = /* @__PURE__ */ z
   .union([
     z.object({
       id: RowId,
@@ -163,14 +163,14 @@ const editableFields = {
   consult_skills: ConsultSkills.optional(),
 }
 
-export const EditContractBody = z.object(editableFields).meta({
+export const EditContractBody = /* @__PURE__ */ z.object(editableFields).meta({
   id: 'EditContract',
   description: 'Partial: omitted fields are kept, unknown fields ignored.',
 })
 export type EditContractBody = z.infer<typeof EditContractBody>
 export type EditContractInput = z.input<typeof EditContractBody>
 
-export const CreateContractBody = z
+export const CreateContractBody = /* @__PURE__ */ z
   .object({
     ...editableFields,
     the_contract_id: NewContractId,
@@ -182,16 +182,16 @@ export const CreateContractBody = z
 export type CreateContractBody = z.infer<typeof CreateContractBody>
 export type CreateContractInput = z.input<typeof CreateContractBody>
 
-export const CreateContractResponse = z
+export const CreateContractResponse = /* @__PURE__ */ z
   .object({ message: z.string(), id: z.number().int(), the_contract_id: z.string() })
   .meta({ id: 'ContractCreated' })
 
-export const Consultant = z
+export const Consultant = /* @__PURE__ */ z
   .object({ id: z.number().int(), name: z.string(), title: z.string().nullable() })
   .meta({ id: 'Consultant' })
 export type Consultant = z.infer<typeof Consultant>
 
-export const ContractRecord = z
+export const ContractRecord = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     the_contract_id: z.string(),
@@ -256,7 +256,7 @@ export const ContractRecord = z
   .meta({ id: 'Contract' })
 export type ContractRecord = z.infer<typeof ContractRecord>
 
-export const ContractSort = z
+export const ContractSort = /* @__PURE__ */ z
   .string()
   .regex(
     CONTRACT_SORT_PATTERN,
@@ -316,7 +316,7 @@ const rowFilter = (what: string) =>
     example: 12,
   })
 
-export const ContractFilters = z
+export const ContractFilters = /* @__PURE__ */ z
   .object({
     status: ContractStatus.optional(),
     search: z.string().trim().max(255).optional().meta({
@@ -366,19 +366,21 @@ export const CONTRACT_GROUPINGS = [
   'renewal',
   'end_month',
 ] as const
-export const ContractGrouping = choiceOf(CONTRACT_GROUPINGS, 'what to group by')
+export const ContractGrouping = /* @__PURE__ */ choiceOf(CONTRACT_GROUPINGS, 'what to group by')
 export type ContractGrouping = z.infer<typeof ContractGrouping>
 /** At most this many groups in one answer, the largest first; `more` says others exist. */
 export const GROUPS_MOST = 500
 
-export const ContractListQuery = PageQuery.extend(ContractFilters.shape).superRefine(rangesInOrder)
+export const ContractListQuery = /* @__PURE__ */ PageQuery.extend(
+  ContractFilters.shape,
+).superRefine(rangesInOrder)
 export type ContractListQuery = z.infer<typeof ContractListQuery>
 
 /**
  * The contracts table's address: the list's query, and what the table is grouped by (the groups'
  * `by`), which views keep too.
  */
-export const ContractTableQuery = PageQuery.extend({
+export const ContractTableQuery = /* @__PURE__ */ PageQuery.extend({
   ...ContractFilters.shape,
   group: ContractGrouping.optional().meta({
     description: 'The table grouped by this, as `GET /contracts/groups` groups by `by`.',
@@ -418,7 +420,7 @@ export const contractsResource = defineResource({
  * of them as a bulk action takes. A filter like the others: an id that names no live contract
  * yields no row, and one given twice yields one.
  */
-export const ContractIds = z
+export const ContractIds = /* @__PURE__ */ z
   .string()
   .regex(
     /^\d+(,\d+)*$/,
@@ -445,14 +447,14 @@ export const ContractIds = z
   })
 
 /** The export's query: the list's filters and sort, and the picked `ids`. */
-export const ContractExportQuery = z
+export const ContractExportQuery = /* @__PURE__ */ z
   .object({ ...ContractFilters.shape, ids: ContractIds.optional() })
   .superRefine(rangesInOrder)
 export type ContractExportQuery = z.infer<typeof ContractExportQuery>
 /** The export's query as the dashboard sends it (`ids` as text). */
 export type ContractExportInput = z.input<typeof ContractExportQuery>
 
-export const ContractSummary = z
+export const ContractSummary = /* @__PURE__ */ z
   .object({
     count: z.number().int(),
     client_price_sum: z.number(),
@@ -475,7 +477,7 @@ export type ContractSummary = z.infer<typeof ContractSummary>
 
 const { sort: _sort, ...groupFilters } = ContractFilters.shape
 /** The groups' query: the list's filters (no sort: groups come largest first) and `by`. */
-export const ContractGroupsQuery = z
+export const ContractGroupsQuery = /* @__PURE__ */ z
   .object({
     ...groupFilters,
     by: ContractGrouping.meta({
@@ -488,7 +490,7 @@ export const ContractGroupsQuery = z
   .superRefine(rangesInOrder)
 export type ContractGroupsQuery = z.infer<typeof ContractGroupsQuery>
 
-export const ContractGroup = z
+export const ContractGroup = /* @__PURE__ */ z
   .object({
     key: z
       .string()
@@ -519,7 +521,7 @@ export const ContractGroup = z
   .meta({ id: 'ContractGroup' })
 export type ContractGroup = z.infer<typeof ContractGroup>
 
-export const ContractGroups = z
+export const ContractGroups = /* @__PURE__ */ z
   .object({
     by: ContractGrouping,
     groups: z.array(ContractGroup),
@@ -538,24 +540,26 @@ export const ContractGroups = z
   })
 export type ContractGroups = z.infer<typeof ContractGroups>
 
-export const ContractList = PaginationMeta.extend({ contracts: z.array(ContractRecord) }).meta({
+export const ContractList = /* @__PURE__ */ PaginationMeta.extend({
+  contracts: z.array(ContractRecord),
+}).meta({
   id: 'ContractList',
 })
 export type ContractList = z.infer<typeof ContractList>
 
-export const ConsultantListQuery = z.object({
+export const ConsultantListQuery = /* @__PURE__ */ z.object({
   search: z.string().trim().max(255).optional(),
   limit: z.coerce.number<string>().int().min(1).max(1000).optional(),
 })
-export const ConsultantList = z
+export const ConsultantList = /* @__PURE__ */ z
   .object({ consultants: z.array(Consultant) })
   .meta({ id: 'ConsultantList' })
 export type ConsultantList = z.infer<typeof ConsultantList>
 
 /** Who wrote a term, as history names its actor. */
-const Actor = z.object({ id: z.number().int(), name: z.string() }).nullable()
+const Actor = /* @__PURE__ */ z.object({ id: z.number().int(), name: z.string() }).nullable()
 
-export const ContractTerm = z
+export const ContractTerm = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     effective_from: z.string().meta({ example: '2026-12-01' }),
@@ -581,14 +585,14 @@ export const ContractTerm = z
   .meta({ id: 'ContractTerm' })
 export type ContractTerm = z.infer<typeof ContractTerm>
 
-export const ContractTermList = z
+export const ContractTermList = /* @__PURE__ */ z
   .object({ terms: z.array(ContractTerm).meta({ description: 'Every term, oldest first.' }) })
   .meta({ id: 'ContractTermList' })
 export type ContractTermList = z.infer<typeof ContractTermList>
 
-const Reason = z.string().trim().min(1).max(2000)
+const Reason = /* @__PURE__ */ z.string().trim().min(1).max(2000)
 
-export const CreateTermBody = z
+export const CreateTermBody = /* @__PURE__ */ z
   .object({
     effective_from: IsoDate.meta({
       description: 'Within the contract’s period, and no other term’s day.',
@@ -607,7 +611,7 @@ export const CreateTermBody = z
 export type CreateTermBody = z.infer<typeof CreateTermBody>
 export type CreateTermInput = z.input<typeof CreateTermBody>
 
-export const ExtendContractBody = z
+export const ExtendContractBody = /* @__PURE__ */ z
   .object({
     contract_end: IsoDate.meta({ description: 'Later than the current end.' }),
     reason: Reason,

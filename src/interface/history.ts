@@ -6,13 +6,13 @@ import { HISTORY_RESOURCES } from './resources'
 
 export * from './history-values'
 
-export const HistoryResource = choiceOf(HISTORY_RESOURCES, 'a resource')
-export const HistoryAction = z.enum(HISTORY_ACTIONS)
+export const HistoryResource = /* @__PURE__ */ choiceOf(HISTORY_RESOURCES, 'a resource')
+export const HistoryAction = /* @__PURE__ */ z.enum(HISTORY_ACTIONS)
 
 /** One side of a change: any JSON value, null for none. */
-const Change = z.unknown().nonoptional()
+const Change = /* @__PURE__ */ z.unknown().nonoptional()
 
-export const HistoryEntry = z
+export const HistoryEntry = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     at: z.string(),
@@ -42,7 +42,7 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>
 export const HistoryQuery = PageQuery
 export type HistoryQuery = z.infer<typeof HistoryQuery>
 
-export const ActivityQuery = PageQuery.extend({
+export const ActivityQuery = /* @__PURE__ */ PageQuery.extend({
   resource: HistoryResource.optional().meta({ description: 'Only the entries of this resource.' }),
   actor_id: z.coerce
     .number<string>()
@@ -62,7 +62,7 @@ export type ActivityQuery = z.infer<typeof ActivityQuery>
  * The activity list's address: its query, but `since` a day, which the dashboard asks from the
  * person's local midnight (a date-time in the query).
  */
-export const ActivitySearch = ActivityQuery.extend({
+export const ActivitySearch = /* @__PURE__ */ ActivityQuery.extend({
   since: z.iso
     .date()
     .optional()
@@ -70,7 +70,7 @@ export const ActivitySearch = ActivityQuery.extend({
 })
 export type ActivitySearch = z.infer<typeof ActivitySearch>
 
-export const HistoryPage = z
+export const HistoryPage = /* @__PURE__ */ z
   .object({
     history: z.array(HistoryEntry),
     current_page: z.number().int(),
@@ -82,7 +82,7 @@ export const HistoryPage = z
   .meta({ id: 'HistoryPage', description: 'Extension: newest first.' })
 export type HistoryPage = z.infer<typeof HistoryPage>
 
-export const BulkContractsBody = z
+export const BulkContractsBody = /* @__PURE__ */ z
   .object({
     ids: z
       .array(RowId)
@@ -99,7 +99,7 @@ export const BulkContractsBody = z
   .meta({ id: 'BulkContracts' })
 export type BulkContractsBody = z.infer<typeof BulkContractsBody>
 
-export const BulkContractsResponse = z
+export const BulkContractsResponse = /* @__PURE__ */ z
   .object({ message: z.string(), count: z.number().int() })
   .meta({ id: 'BulkContractsDone' })
 export type BulkContractsResponse = z.infer<typeof BulkContractsResponse>

@@ -13,14 +13,14 @@ import {
 
 export * from './inquiry-values'
 
-export const PositionType = choiceOf(POSITION_TYPES, 'a type')
-export const ExperienceLevel = choiceOf(EXPERIENCE_LEVELS, 'an experience level')
-export const RemoteWork = choiceOf(REMOTE_OPTIONS, 'remote, hybrid or on site')
-export const InquiryStatus = choiceOf(INQUIRY_STATUSES, 'a status')
-export const PositionStage = choiceOf(POSITION_STAGES, 'a stage')
+export const PositionType = /* @__PURE__ */ choiceOf(POSITION_TYPES, 'a type')
+export const ExperienceLevel = /* @__PURE__ */ choiceOf(EXPERIENCE_LEVELS, 'an experience level')
+export const RemoteWork = /* @__PURE__ */ choiceOf(REMOTE_OPTIONS, 'remote, hybrid or on site')
+export const InquiryStatus = /* @__PURE__ */ choiceOf(INQUIRY_STATUSES, 'a status')
+export const PositionStage = /* @__PURE__ */ choiceOf(POSITION_STAGES, 'a stage')
 
 /** Numbers travel as text in this interface ("5000", "80.5"): digits, an optional decimal part. */
-export const NumericText = z
+export const NumericText = /* @__PURE__ */ z
   .string()
   .trim()
   .regex(/^\d{1,12}(\.\d{1,4})?$/, 'Must be a number such as 5000 or 80.5, without units.')
@@ -30,7 +30,7 @@ export const NumericText = z
 const EARLIEST = Date.parse('0001-01-01T00:00:00Z')
 const LATEST = Date.parse('9999-12-31T23:59:59.999Z')
 
-export const DateTime = z.iso
+export const DateTime = /* @__PURE__ */ z.iso
   .datetime({ offset: true })
   .refine((value) => {
     const time = Date.parse(value)
@@ -38,7 +38,7 @@ export const DateTime = z.iso
   }, 'Must be between the years 1 and 9999.')
   .meta({ description: 'ISO 8601 date-time with a time zone, e.g. 2026-01-31T09:00:00Z.' })
 
-export const OrderNeedReq = z
+export const OrderNeedReq = /* @__PURE__ */ z
   .object({
     name: z.string().trim().min(1).max(255),
     level: z.string().trim().max(100).optional(),
@@ -47,8 +47,8 @@ export const OrderNeedReq = z
   .meta({ id: 'OrderNeedReq', description: 'A requirement of a position.' })
 export type OrderNeedReq = z.infer<typeof OrderNeedReq>
 
-const Title = z.string().trim().min(1).max(255)
-const LongText = z.string().max(100_000)
+const Title = /* @__PURE__ */ z.string().trim().min(1).max(255)
+const LongText = /* @__PURE__ */ z.string().max(100_000)
 
 /** `job_end` may not come before `job_start`; the error lands on `job_end`. */
 function endNotBeforeStart(
@@ -78,7 +78,7 @@ const positionFields = {
   order_need_reqs: z.array(OrderNeedReq).max(50).optional(),
 }
 
-export const AddPositionBody = z
+export const AddPositionBody = /* @__PURE__ */ z
   .object({
     stage: z.literal('pending', { error: 'New positions start as pending.' }),
     ...positionFields,
@@ -88,7 +88,7 @@ export const AddPositionBody = z
 export type AddPositionBody = z.infer<typeof AddPositionBody>
 
 /** A position asked for when the inquiry is created: title and type required, the rest optional. */
-export const HirePosition = z
+export const HirePosition = /* @__PURE__ */ z
   .object({
     ...positionFields,
     budget: positionFields.budget.optional(),
@@ -100,12 +100,12 @@ export const HirePosition = z
   .meta({ id: 'HirePosition' })
 export type HirePosition = z.infer<typeof HirePosition>
 
-export const IndustryChoice = z
+export const IndustryChoice = /* @__PURE__ */ z
   .union([z.object({ id: RowId }), z.object({ name: z.string().trim().min(1).max(255) })])
   .meta({ description: '{id} of a known industry, or {name}: resolved ignoring case, or created.' })
 export type IndustryChoice = z.infer<typeof IndustryChoice>
 
-export const CreateInquiryBody = z
+export const CreateInquiryBody = /* @__PURE__ */ z
   .object({
     title: Title,
     description: LongText.optional(),
@@ -116,7 +116,7 @@ export const CreateInquiryBody = z
   .meta({ id: 'CreateInquiry' })
 export type CreateInquiryBody = z.infer<typeof CreateInquiryBody>
 
-export const CreateInquiryResponse = z
+export const CreateInquiryResponse = /* @__PURE__ */ z
   .object({
     inquiry_id: z.string().meta({ description: 'The new inquiry’s id as a decimal string.' }),
     status: z.literal('pending'),
@@ -124,12 +124,12 @@ export const CreateInquiryResponse = z
   })
   .meta({ id: 'InquiryCreated' })
 
-export const Industry = z
+export const Industry = /* @__PURE__ */ z
   .object({ id: z.number().int(), name: z.string() })
   .meta({ id: 'Industry' })
 export type Industry = z.infer<typeof Industry>
 
-export const PositionRecord = z
+export const PositionRecord = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     inquiry_id: z.number().int(),
@@ -165,7 +165,7 @@ const inquiryFields = {
   updated_at: z.string(),
 }
 
-export const InquirySummary = z
+export const InquirySummary = /* @__PURE__ */ z
   .object({
     ...inquiryFields,
     positions: z.array(z.object({ id: z.number().int(), title: z.string() })),
@@ -173,12 +173,12 @@ export const InquirySummary = z
   .meta({ id: 'InquirySummary' })
 export type InquirySummary = z.infer<typeof InquirySummary>
 
-export const InquiryDetail = z
+export const InquiryDetail = /* @__PURE__ */ z
   .object({ ...inquiryFields, positions: z.array(PositionRecord) })
   .meta({ id: 'Inquiry', description: 'Extension: one inquiry with its whole positions.' })
 export type InquiryDetail = z.infer<typeof InquiryDetail>
 
-export const InquiryListQuery = PageQuery.extend({
+export const InquiryListQuery = /* @__PURE__ */ PageQuery.extend({
   q: z.string().trim().max(255).optional().meta({
     description:
       'Case-insensitive substring of title, main contact, industry name or any position title; a number also matches the inquiry id.',
@@ -199,7 +199,7 @@ export const inquiriesResource = defineResource({
   history: 'inquiry',
 })
 
-export const InquiryList = PaginationMeta.extend({
+export const InquiryList = /* @__PURE__ */ PaginationMeta.extend({
   inquiries_total: z.number().int().meta({ description: 'Inquiries you may see, unfiltered.' }),
   search_progress: z.number().int().meta({ description: 'Of those, the ones still pending.' }),
   contracts_signed: z.number().int().meta({
@@ -210,8 +210,10 @@ export const InquiryList = PaginationMeta.extend({
 }).meta({ id: 'InquiryList' })
 export type InquiryList = z.infer<typeof InquiryList>
 
-export const PositionList = z.array(PositionRecord).meta({ id: 'PositionList' })
+export const PositionList = /* @__PURE__ */ z.array(PositionRecord).meta({ id: 'PositionList' })
 export type PositionList = z.infer<typeof PositionList>
 
-export const IndustryList = z.object({ industries: z.array(Industry) }).meta({ id: 'IndustryList' })
+export const IndustryList = /* @__PURE__ */ z
+  .object({ industries: z.array(Industry) })
+  .meta({ id: 'IndustryList' })
 export type IndustryList = z.infer<typeof IndustryList>

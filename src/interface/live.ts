@@ -20,7 +20,7 @@ export const LIVE_RESOURCES = [
 ] as const
 export type LiveResource = 'contract' | 'inquiry' | 'position' | 'user' | 'view' | (string & {})
 
-export const ChangeEvent = z
+export const ChangeEvent = /* @__PURE__ */ z
   .object({
     resource: z.string().meta({
       description:
@@ -62,7 +62,7 @@ export type PresenceResource = (typeof PRESENCE_RESOURCES)[number]
 export const PRESENCE_STATES = ['viewing', 'editing', 'left'] as const
 export type PresenceState = (typeof PRESENCE_STATES)[number]
 
-export const PresenceBody = z
+export const PresenceBody = /* @__PURE__ */ z
   .object({
     resource: choiceOf(PRESENCE_RESOURCES, 'a resource'),
     id: RowId,
@@ -88,7 +88,7 @@ export const PresenceBody = z
   })
 export type PresenceBody = z.infer<typeof PresenceBody>
 
-export const PresenceEvent = z
+export const PresenceEvent = /* @__PURE__ */ z
   .object({
     resource: z.enum(PRESENCE_RESOURCES),
     id: RowId,
@@ -109,12 +109,12 @@ export const PresenceEvent = z
 export type PresenceEvent = z.infer<typeof PresenceEvent>
 
 /** `event: ready`, the first of every stream: the id it begins after. */
-export const ReadyEvent = z
+export const ReadyEvent = /* @__PURE__ */ z
   .object({ last_event_id: z.number().int().min(0) })
   .meta({ id: 'ReadyEvent' })
 export type ReadyEvent = z.infer<typeof ReadyEvent>
 
-export const EventsQuery = z.object({
+export const EventsQuery = /* @__PURE__ */ z.object({
   last_event_id: z.coerce.number<string>().int().min(0).optional().meta({
     description:
       'Replay every event after this id (as the `Last-Event-ID` header does; the header wins).',

@@ -21,7 +21,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 export * from './notify-email'
 
-export const Notification = z
+export const Notification = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     kind: z.enum(NOTIFICATION_KINDS),
@@ -37,12 +37,12 @@ export const Notification = z
   .meta({ id: 'Notification' })
 export type Notification = z.infer<typeof Notification>
 
-export const NotificationListQuery = PageQuery.extend({
+export const NotificationListQuery = /* @__PURE__ */ PageQuery.extend({
   unread: z.enum(['0', '1']).optional().meta({ description: '`1`: only the unread ones.' }),
 })
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>
 
-export const NotificationList = PaginationMeta.extend({
+export const NotificationList = /* @__PURE__ */ PaginationMeta.extend({
   notifications: z.array(Notification),
   unread: z.number().int().meta({ description: 'How many of yours are unread, in all.' }),
 }).meta({ id: 'NotificationList' })
@@ -50,7 +50,7 @@ export type NotificationList = z.infer<typeof NotificationList>
 
 const MAX_MARKED = 1000
 
-export const MarkReadBody = z
+export const MarkReadBody = /* @__PURE__ */ z
   .strictObject({
     ids: z.array(RowId).min(1).max(MAX_MARKED).optional().meta({
       description: 'These of yours; ids of others, or of none, are left alone.',
@@ -69,10 +69,10 @@ export const MarkReadBody = z
 export type MarkReadBody = z.infer<typeof MarkReadBody>
 
 /** The records one can follow: those whose changes the history keeps. */
-export const FollowResource = choiceOf(HISTORY_RESOURCES, 'a resource')
+export const FollowResource = /* @__PURE__ */ choiceOf(HISTORY_RESOURCES, 'a resource')
 export type FollowResource = z.infer<typeof FollowResource>
 
-export const FollowBody = z.object({ resource: FollowResource, id: RowId }).meta({
+export const FollowBody = /* @__PURE__ */ z.object({ resource: FollowResource, id: RowId }).meta({
   id: 'Follow',
   description:
     'Extension: be told when someone else changes this record (`changed_while_following`). ' +
@@ -80,7 +80,7 @@ export const FollowBody = z.object({ resource: FollowResource, id: RowId }).meta
 })
 export type FollowBody = z.infer<typeof FollowBody>
 
-export const FollowState = z
+export const FollowState = /* @__PURE__ */ z
   .object({
     following: z.boolean().meta({
       description: "Whether you are told of others' changes to it (`changed_while_following`).",

@@ -19,7 +19,7 @@ const countsOf = <const K extends readonly [string, ...string[]]>(keys: K) =>
     >,
   )
 
-export const Overview = z
+export const Overview = /* @__PURE__ */ z
   .object({
     contracts: z.object({
       by_status: countsOf(CONTRACT_STATUSES).meta({

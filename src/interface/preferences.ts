@@ -2,7 +2,7 @@ import { choiceOf, z } from './messages'
 import { DEFAULT_COLUMNS, RESOURCES, TABLE_COLUMNS, type TableName } from './resources'
 
 export const TABLE_DENSITIES = ['compact', 'comfortable', 'spacious'] as const
-export const TableDensity = choiceOf(TABLE_DENSITIES, 'a density')
+export const TableDensity = /* @__PURE__ */ choiceOf(TABLE_DENSITIES, 'a density')
 export type TableDensity = z.infer<typeof TableDensity>
 export const DEFAULT_DENSITY: TableDensity = 'comfortable'
 
@@ -65,9 +65,9 @@ const byTable = <V>(make: <T extends TableName>(table: T) => V) =>
   }
 
 /** One table's preferences as answered: every field, the defaults where none was saved. */
-export const TablePreferences = z.object(byTable(tablePreference))
+export const TablePreferences = /* @__PURE__ */ z.object(byTable(tablePreference))
 
-export const Preferences = z.object({ tables: TablePreferences }).meta({
+export const Preferences = /* @__PURE__ */ z.object({ tables: TablePreferences }).meta({
   id: 'Preferences',
   description:
     'Extension: how each list’s table looks to you (its columns in order, its density, the ' +
@@ -87,7 +87,7 @@ const tablePatch = <T extends TableName>(table: T) =>
     })
     .nullable()
 
-export const EditPreferencesBody = z
+export const EditPreferencesBody = /* @__PURE__ */ z
   .strictObject({
     tables: z.strictObject(byTable((table) => tablePatch(table).optional())).optional(),
   })

@@ -89,7 +89,9 @@ export function defineRecordResource<
 }
 
 /** Every record list's query: its page, and a text its rows contain. */
-export const RecordListQuery = PageQuery.extend({ search: z.string().trim().max(255).optional() })
+export const RecordListQuery = /* @__PURE__ */ PageQuery.extend({
+  search: z.string().trim().max(255).optional(),
+})
 export type RecordListQuery = z.infer<typeof RecordListQuery>
 
 /** One row of a record resource as the API answers it: its texts, id, version and times. */

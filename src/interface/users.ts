@@ -5,23 +5,23 @@ import { NotifyEmailChoice } from './notify-email'
 import { defineResource } from './resource'
 
 export const USER_TYPES = ['client', 'admin'] as const
-export const UserType = choiceOf(USER_TYPES, 'a user type').meta({
+export const UserType = /* @__PURE__ */ choiceOf(USER_TYPES, 'a user type').meta({
   description: 'client: client staff (the default); admin: manages everyone and every contract.',
 })
 export type UserType = z.infer<typeof UserType>
 
 export const PASSWORD_MIN = 8
 
-export const LocaleChoice = choiceOf(LOCALES, 'a language').meta({
+export const LocaleChoice = /* @__PURE__ */ choiceOf(LOCALES, 'a language').meta({
   description: 'Extension: the person’s language for the dashboard; null follows the browser.',
 })
 
-const Name = z.string().trim().min(1).max(255)
-const Email = z.email().trim().max(255)
-const Password = z.string().min(PASSWORD_MIN).max(200)
-const Phone = z.string().trim().max(50)
+const Name = /* @__PURE__ */ z.string().trim().min(1).max(255)
+const Email = /* @__PURE__ */ z.email().trim().max(255)
+const Password = /* @__PURE__ */ z.string().min(PASSWORD_MIN).max(200)
+const Phone = /* @__PURE__ */ z.string().trim().max(50)
 
-export const CurrentUser = z
+export const CurrentUser = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -36,12 +36,12 @@ export const CurrentUser = z
   .meta({ id: 'CurrentUser' })
 export type CurrentUser = z.infer<typeof CurrentUser>
 
-export const CompanyRef = z
+export const CompanyRef = /* @__PURE__ */ z
   .object({ id: z.number().int(), name: z.string() })
   .meta({ id: 'Company' })
 export type CompanyRef = z.infer<typeof CompanyRef>
 
-export const UserRecord = z
+export const UserRecord = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -69,7 +69,7 @@ function passwordsMatch(
   }
 }
 
-export const CreateUserBody = z
+export const CreateUserBody = /* @__PURE__ */ z
   .object({
     type: UserType.optional(),
     name: Name,
@@ -84,13 +84,13 @@ export const CreateUserBody = z
   .meta({ id: 'CreateUser' })
 export type CreateUserBody = z.infer<typeof CreateUserBody>
 
-export const CompanyChoice = z
+export const CompanyChoice = /* @__PURE__ */ z
   .union([z.object({ id: RowId }), z.object({ name: z.string().trim().min(1).max(255) })])
   .meta({
     description: '{id} of an existing company, or {name}: resolved ignoring case, or created.',
   })
 
-export const EditUserBody = z
+export const EditUserBody = /* @__PURE__ */ z
   .object({
     name: Name.optional(),
     email: Email.optional(),
@@ -106,7 +106,7 @@ export const EditUserBody = z
   .meta({ id: 'EditUser', description: 'Partial: omitted fields keep their values.' })
 export type EditUserBody = z.infer<typeof EditUserBody>
 
-export const UserListQuery = PageQuery.extend({
+export const UserListQuery = /* @__PURE__ */ PageQuery.extend({
   search: z.string().trim().max(255).optional(),
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
@@ -121,17 +121,17 @@ export const usersResource = defineResource({
   history: 'user',
 })
 
-export const UserList = PaginationMeta.extend({ users: z.array(UserRecord) }).meta({
+export const UserList = /* @__PURE__ */ PaginationMeta.extend({ users: z.array(UserRecord) }).meta({
   id: 'UserList',
 })
 export type UserList = z.infer<typeof UserList>
 
-export const SignInBody = z
+export const SignInBody = /* @__PURE__ */ z
   .object({ email: z.email().trim().max(255), password: z.string().min(1).max(200) })
   .meta({ id: 'SignIn' })
 export type SignInBody = z.infer<typeof SignInBody>
 
-export const SignInResponse = z
+export const SignInResponse = /* @__PURE__ */ z
   .object({
     token: z.string(),
     token_type: z.literal('Bearer'),

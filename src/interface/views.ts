@@ -2,7 +2,7 @@ import { choiceOf, z } from './messages'
 import { LIST_QUERIES, VIEW_RESOURCES } from './resources'
 
 /** The lists a view can be saved of (each list whose declaration has a `listQuery`). */
-export const ViewResource = choiceOf(VIEW_RESOURCES, 'a list')
+export const ViewResource = /* @__PURE__ */ choiceOf(VIEW_RESOURCES, 'a list')
 export type ViewResource = z.infer<typeof ViewResource>
 
 /**
@@ -26,10 +26,10 @@ export function viewQueryErrors(
   return errors
 }
 
-const ViewName = z.string().trim().min(1).max(80)
+const ViewName = /* @__PURE__ */ z.string().trim().min(1).max(80)
 
 /** A list's URL search parameters: numbers are taken as the URL would carry them, as text. */
-const ViewQuery = z
+const ViewQuery = /* @__PURE__ */ z
   .record(z.string().max(100), z.union([z.string().max(1000), z.number()]))
   .refine((query) => Object.keys(query).length <= 30, 'At most 30 parameters.')
   .transform((query) =>
@@ -52,13 +52,13 @@ function checkQuery(
       ctx.addIssue({ code: 'custom', path: field.split('.'), message })
 }
 
-const DefaultFlag = z.boolean().meta({
+const DefaultFlag = /* @__PURE__ */ z.boolean().meta({
   description:
     'Extension: your default view of this list, which the dashboard opens the list with. At most ' +
     'one of your own views per list: setting it unsets the one before. Always false on views of others.',
 })
 
-export const CreateViewBody = z
+export const CreateViewBody = /* @__PURE__ */ z
   .object({
     name: ViewName.meta({
       description: '1–80 characters; unique among your views of the list, ignoring case.',
@@ -76,7 +76,7 @@ export const CreateViewBody = z
 export type CreateViewBody = z.infer<typeof CreateViewBody>
 export type CreateViewInput = z.input<typeof CreateViewBody>
 
-export const EditViewBody = z
+export const EditViewBody = /* @__PURE__ */ z
   .object({
     name: ViewName.optional(),
     query: ViewQuery.optional().meta({
@@ -93,7 +93,7 @@ export const EditViewBody = z
 export type EditViewBody = z.infer<typeof EditViewBody>
 export type EditViewInput = z.input<typeof EditViewBody>
 
-export const SavedView = z
+export const SavedView = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -108,13 +108,13 @@ export const SavedView = z
   .meta({ id: 'SavedView' })
 export type SavedView = z.infer<typeof SavedView>
 
-export const ViewListQuery = z.object({
+export const ViewListQuery = /* @__PURE__ */ z.object({
   resource: ViewResource.optional().meta({
     description: 'Only the views of this list; without it, of every list you may see.',
   }),
 })
 
-export const ViewList = z
+export const ViewList = /* @__PURE__ */ z
   .object({
     views: z.array(SavedView),
     total_is_exact: z.boolean().meta({
