@@ -16,7 +16,7 @@ export function FollowButton({ resource, id }: { resource: FollowResource; id: n
   const t = useMessages(notificationMessages)
   const state = useQuery(notificationQueries.follow(resource, id))
   const setFollowing = useSetFollowing(resource, id)
-  if (state.isError) return null
+  if (!state.data && state.isError) return null
   const following = state.data?.following ?? false
   return (
     <Tooltip label={following ? t.followingHint : t.followHint} disabled={!state.data}>
