@@ -50,7 +50,7 @@ export const DEFAULT_COLUMNS = Object.fromEntries(
 ) as unknown as Record<TableName, readonly string[]>
 
 /** The records whose writes the history keeps. */
-export const HISTORY_RESOURCES = /* @__PURE__ */ atLeastOne(
+export const HISTORY_RESOURCES = atLeastOne(
   RESOURCES.flatMap((resource) => ('history' in resource ? [resource.history] : [])),
 )
 
@@ -58,7 +58,7 @@ type Viewable = Extract<Resource, { listQuery: z.ZodType }>
 const viewable = RESOURCES.filter((resource): resource is Viewable => 'listQuery' in resource)
 
 /** The lists a view can be saved of. */
-export const VIEW_RESOURCES = /* @__PURE__ */ atLeastOne(viewable.map((resource) => resource.name))
+export const VIEW_RESOURCES = atLeastOne(viewable.map((resource) => resource.name))
 
 /** Each list's query parameters, which a saved view's `query` is checked against. */
 export const LIST_QUERIES = Object.fromEntries(
