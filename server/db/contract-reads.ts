@@ -16,7 +16,7 @@ import { termsInEffectOn } from './contract-terms'
 import { preparedRows } from './prepared'
 import { isoTime, rowsOf } from './rows'
 import { textSearch, typeIs } from './search'
-import { searchTotalsOf } from './search-totals'
+import { type Kept, scaled, searchTotalsOf } from './search-totals'
 import { talliedByStatus, talliedSummary } from './contract-tallies'
 
 /**
@@ -370,31 +370,92 @@ const byStatusAlone = (filters: ContractFilters) =>
   !filters.search && !filters.ids && selected(filters).narrowed.length === 0
 
 /**
+ * The count and sums of the live contracts `c` that `where` selects, as a searched total keeps
+ * them (and as talliedSummary names them): one pass, whether the list or the summary asks first.
+ */
+const counting = (where: SQL) => sql`select count(*)::int as count, ${PRICE_SUMS},
+    coalesce(sum(c.allocation), 0)::text as allocation_sum, count(c.allocation)::int as allocations
+  from contracts c where ${where}`
+
+/** Runs a statement of `counting`'s columns. */
+async function countedSums(db: Pick<Database, 'execute'>, query: SQL): Promise<Kept> {
+  const [row] = await rowsOf<{
+    count: number
+    client_price_sum: string
+    vendor_price_sum: string
+    margin_sum: string
+    allocation_sum: string
+    allocations: number
+  }>(db, query)
+  return {
+    total: Number(row!.count),
+    client: scaled(row!.client_price_sum, 4),
+    vendor: scaled(row!.vendor_price_sum, 4),
+    margin: scaled(row!.margin_sum, 4),
+    allocation: scaled(row!.allocation_sum, 2),
+    allocations: Number(row!.allocations),
+  }
+}
+
+/**
+ * The count and sums of what the filters select from the searched totals kept for `db` (PGlite),
+ * or from `count` once (then kept), when the store holds such filters: a search, by status and
+ * type only (any other filter counts). Undefined otherwise.
+ */
+const keptTotal = (
+  db: Pick<Database, 'execute'>,
+  filters: ContractFilters,
+  count: () => Promise<Kept>,
+) =>
+  filters.search && selected(filters).narrowed.length === (filters.type ? 1 : 0)
+    ? searchTotalsOf(db)?.total(
+        filters.search,
+        { status: filters.status, type: filters.type || undefined },
+        count,
+      )
+    : undefined
+
+/** The count and sums of a search, by status and type (what a searched total keeps), made now. */
+export const countSearched = (
+  db: Pick<Database, 'execute'>,
+  filters: { search: string; status: string | undefined; type: string | undefined },
+) => countedSums(db, counting(selected(filters as ContractFilters).where))
+
+/** Whole units of 10^-scale as the number their decimal text reads as. */
+function decimalNumber(units: bigint, scale: number) {
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0')
+  return Number(`${units < 0n ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`)
+}
+
+/** The summary of a count and its sums: the mean allocation rounded half away from zero. */
+function summaryOf(kept: Kept): ContractSummary {
+  const n = BigInt(kept.allocations)
+  let hundredths = n === 0n ? 0n : kept.allocation / n
+  const rest = n === 0n ? 0n : kept.allocation % n
+  if (2n * (rest < 0n ? -rest : rest) >= n && n > 0n) hundredths += rest < 0n ? -1n : 1n
+  return {
+    count: kept.total,
+    client_price_sum: decimalNumber(kept.client, 4),
+    vendor_price_sum: decimalNumber(kept.vendor, 4),
+    margin_sum: decimalNumber(kept.margin, 4),
+    allocation_avg: n === 0n ? null : decimalNumber(hundredths, 2),
+  }
+}
+
+/**
  * The count, the price sums and the mean allocation of what the filters select, exactly: by status
- * alone from the tallies, otherwise from the contracts.
+ * alone from the tallies, a search by status and type from its kept total on PGlite (counted once
+ * with the list's page, moved by every write since), otherwise from the contracts.
  */
 export async function contractSummary(
   db: Database,
   filters: ContractFilters,
   _day: ContractReading,
 ): Promise<ContractSummary> {
-  const [row] = await rowsOf<Record<keyof ContractSummary, string | number | null>>(
-    db,
-    byStatusAlone(filters)
-      ? talliedSummary(filters.status)
-      : sql`select count(*)::int as count,
-          ${PRICE_SUMS},
-          round(avg(c.allocation), 2)::text as allocation_avg
-        from contracts c
-        where ${selected(filters).where}`,
-  )
-  return {
-    count: Number(row!.count),
-    client_price_sum: Number(row!.client_price_sum),
-    vendor_price_sum: Number(row!.vendor_price_sum),
-    margin_sum: Number(row!.margin_sum),
-    allocation_avg: row!.allocation_avg === null ? null : Number(row!.allocation_avg),
-  }
+  if (byStatusAlone(filters))
+    return summaryOf(await countedSums(db, talliedSummary(filters.status)))
+  const count = () => countedSums(db, counting(selected(filters).where))
+  return summaryOf(await (keptTotal(db, filters, count) ?? count()))
 }
 
 /**
@@ -507,15 +568,10 @@ export async function listContracts(
           ? sql`(select count(*)::int from contracts c where ${where})`
           : tallied(filters.status),
     )
-  const type = filters.type || undefined
-  const store =
-    cap === undefined && search && narrowed.length === (type ? 1 : 0)
-      ? searchTotalsOf(db)
-      : undefined
-  const counted = countedOf(
-    store ? await store.total(search!, { status: filters.status, type }, count) : await count(),
-    cap,
-  )
+  // Kept, a search's count is made with its sums: the summary bar asks for them next.
+  const kept =
+    cap === undefined ? keptTotal(db, filters, () => countedSums(db, counting(where))) : undefined
+  const counted = countedOf(kept ? (await kept).total : await count(), cap)
   const { total } = counted
   limit = pageWithin(limit, offset, cap)
   if (total <= offset || limit === 0) return { counted, contracts: [] }

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { ContractStatus } from '../../src/interface'
 import type { Database } from './open'
 import { preparedRows } from './prepared'
-import type { Countable } from './search-totals'
+import { COUNTABLE, type Change, type Countable } from './search-totals'
 
 /**
  * The contract tallies (contract_tallies, contract_month_tallies in schema.ts): the live contracts
@@ -57,15 +57,16 @@ export const tallyAgrees = sql.raw(
 )
 
 /**
- * The count, price sums and mean allocation of the live contracts of `status` (any when undefined),
- * from the tallies: the unfiltered summary's columns, as contractSummary names them.
+ * The count and sums of the live contracts of `status` (any when undefined), from the tallies: a
+ * searched total's columns, as contract-reads.ts `counting` names them.
  */
 export const talliedSummary = (status: ContractStatus | undefined) =>
   sql`select coalesce(sum(live), 0)::int as count,
       coalesce(sum(client_price_sum), 0)::text as client_price_sum,
       coalesce(sum(vendor_price_sum), 0)::text as vendor_price_sum,
       coalesce(sum(margin_sum), 0)::text as margin_sum,
-      round(sum(allocation_sum) / nullif(sum(allocations), 0), 2)::text as allocation_avg
+      coalesce(sum(allocation_sum), 0)::text as allocation_sum,
+      coalesce(sum(allocations), 0)::int as allocations
     from contract_tallies ${status ? sql`where status = ${status}` : sql``}`
 
 /** The status tallies by status with their sums, for the groups by status: key, count, sums. */
@@ -77,11 +78,37 @@ export const talliedByStatus = (status: ContractStatus | undefined) =>
     from contract_tallies ${status ? sql`where status = ${status}` : sql``}
     group by 1 having sum(live) > 0`
 
+/** Countable's columns of contract `alias`, each with its value (the prices and allocation as text). */
+const countableOf = (alias: string) =>
+  COUNTABLE.map((column) => [
+    column,
+    `${alias}.${column}${column.endsWith('price') || column === 'allocation' ? '::text' : ''}`,
+  ])
+
+/** The id and Countable's columns of contract `alias`, as a select list. */
+export const countableColumns = (alias: string) =>
+  sql.raw(
+    [`${alias}.id`, ...countableOf(alias).map(([column, value]) => `${value} as ${column}`)].join(
+      ', ',
+    ),
+  )
+
+/** Countable's columns of contract `alias` as one JSON object. */
+const countableObject = (alias: string) =>
+  sql.raw(
+    `json_build_object(${countableOf(alias)
+      .map(([column, value]) => `'${column}', ${value}`)
+      .join(', ')})`,
+  )
+
 /** A contract as a write left it, and as it was when the write locked it (when asked). */
 export interface Written extends Countable {
   id: number
   was?: Countable
 }
+
+/** What the rows an edit wrote changed, for the searched totals: each as it was and as it is. */
+export const editChanges = (rows: Written[]): Change[] => rows.map((row) => [row.was, row])
 
 /**
  * The tallies' moves of an edit: the contract leaves its old status, months and prices and joins
@@ -122,8 +149,7 @@ export async function writeCounted(
     : sql`select id, status, contract_start, contract_end, ${options.by}::int as by,
         ${sql.raw(MOVED)} from written`
   const summed = SUMMED.map(([column]) => column)
-  type Row = Written & { was_status?: string; was_text?: string; was_type?: string | null }
-  const rows = await preparedRows<Row>(
+  const rows = await preparedRows<Written>(
     db,
     sql`with ${locked ? sql`before as (${options.before}),` : sql``}
       written as (${write.getSQL()}),
@@ -147,13 +173,8 @@ export async function writeCounted(
         on conflict (side, month, slot)
           do update set live = contract_month_tallies.live + excluded.live)
       ${options.history ? sql`, logged as (${options.history})` : sql``}
-      select w.id, w.status, w.search_text, w.type
-        ${locked ? sql`, b.status as was_status, b.search_text as was_text, b.type as was_type` : sql``}
+      select ${countableColumns('w')} ${locked ? sql`, ${countableObject('b')} as was` : sql``}
       from written w ${locked ? sql`join before b on b.id = w.id` : sql``}`,
   )
-  return rows.map(({ was_status, was_text, was_type, ...row }) =>
-    was_status === undefined
-      ? row
-      : { ...row, was: { status: was_status, search_text: was_text!, type: was_type ?? null } },
-  )
+  return rows
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ContractTerm, CreateTermBody } from '../../src/interface'
 import { invalidField, NotFoundError } from '../domain/errors'
-import { EDIT_MOVES, writeCounted } from './contract-tallies'
+import { EDIT_MOVES, editChanges, writeCounted, type Written } from './contract-tallies'
 import { changesOf, recordHistory, type HistoryAction, type Writer } from './history'
 import type { Database } from './open'
 import { isoTime, rowsOf } from './rows'
 import { contracts } from './schema'
+import { writeContracts } from './search-totals'
 
 /**
  * A contract's terms (contract_terms in schema.ts): its prices and workload from a day on. Every
@@ -67,19 +68,20 @@ export async function copyTermsInEffect(
   which: SQL,
   day: string,
   { counted = true }: { counted?: boolean } = {},
-) {
+): Promise<Written[]> {
   const copy = (chosen: SQL) => sql`update contracts c
     set ${sql.raw(COPIED.map(([column, , term]) => `${column} = t.${term}`).join(', '))}
     from contract_terms t
     where ${chosen} and t.contract_id = c.id and ${inEffect('t', day)}
       and not ${holdsCopyOf('c', 't')}`
-  if (counted)
-    await writeCounted(tx, sql`${copy(sql`c.id in (select id from before)`)} returning c.*`, {
-      before: sql`select * from contracts c where ${which} order by id for update`,
-      moves: EDIT_MOVES,
-    })
-  else await tx.execute(copy(which))
+  const written = counted
+    ? await writeCounted(tx, sql`${copy(sql`c.id in (select id from before)`)} returning c.*`, {
+        before: sql`select * from contracts c where ${which} order by id for update`,
+        moves: EDIT_MOVES,
+      })
+    : (await tx.execute(copy(which)), [])
   noteCopied(day)
+  return written
 }
 
 /**
@@ -110,20 +112,26 @@ const sureOf = new WeakMap<object, { day: string; otherDays: number; done: Promi
 export function termsInEffectOn(db: Database, day: string): Promise<void> {
   const known = sureOf.get(db)
   if (known?.day === day && known.otherDays === copiedOnOtherDays(day)) return known.done
-  const done = db
-    .transaction(async (tx) => {
-      const stale = await rowsOf<{ id: number }>(
-        tx,
-        sql`select id from contracts where term_until <= ${day}::date or term_from > ${day}::date
-          order by id for update`,
-      )
-      if (stale.length > 0)
-        await copyTermsInEffect(
+  const done = writeContracts(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const stale = await rowsOf<{ id: number }>(
           tx,
-          sql`c.id = any(${`{${stale.map((row) => row.id).join(',')}}`}::int[])`,
-          day,
+          sql`select id from contracts where term_until <= ${day}::date or term_from > ${day}::date
+            order by id for update`,
         )
-    })
+        return stale.length === 0
+          ? []
+          : copyTermsInEffect(
+              tx,
+              sql`c.id = any(${`{${stale.map((row) => row.id).join(',')}}`}::int[])`,
+              day,
+            )
+      }),
+    editChanges,
+  )
+    .then(() => undefined)
     // Tried again by the next read when it failed (a full disk: the copies stay as they were).
     .catch((error: unknown) => {
       if (sureOf.get(db)?.done === done) sureOf.delete(db)
@@ -234,7 +242,7 @@ async function afterTermsWritten(
   today: string,
 ) {
   await retimeTerms(tx, contractId)
-  await writeCounted(
+  const written = await writeCounted(
     tx,
     tx
       .update(contracts)
@@ -257,6 +265,7 @@ async function afterTermsWritten(
     },
   )
   noteCopied(today)
+  return written
 }
 
 /** The fields a term sets, as SQL values by column (those sent; the others carry over). */
@@ -321,26 +330,42 @@ export async function addTerm(
   writer: Writer,
   today: string,
 ): Promise<ContractTerm> {
-  return db.transaction(async (tx) => {
-    const { start, end } = await lockContract(tx, contractId)
-    const day = body.effective_from
-    if (day < start || (end !== null && day > end))
-      throw invalidField(
-        'effective_from',
-        end === null
-          ? `Must be on or after the contract’s start, ${start}.`
-          : `Must be within the contract’s period, ${start} to ${end}.`,
-      )
-    const [taken] = await rowsOf<{ id: number }>(
-      tx,
-      sql`select id from contract_terms where contract_id = ${contractId}
+  const { term } = await writeContracts(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const { start, end } = await lockContract(tx, contractId)
+        const day = body.effective_from
+        if (day < start || (end !== null && day > end))
+          throw invalidField(
+            'effective_from',
+            end === null
+              ? `Must be on or after the contract’s start, ${start}.`
+              : `Must be within the contract’s period, ${start} to ${end}.`,
+          )
+        const [taken] = await rowsOf<{ id: number }>(
+          tx,
+          sql`select id from contract_terms where contract_id = ${contractId}
         and effective_from = ${day}::date`,
-    )
-    if (taken) throw invalidField('effective_from', 'Another term starts on this day.')
-    const term = await insertTerm(tx, contractId, day, body, writer)
-    await afterTermsWritten(tx, contractId, writer, 'term_added', term.changes, today)
-    return (await listTerms(tx, contractId, today))!.find((listed) => listed.id === term.id)!
-  })
+        )
+        if (taken) throw invalidField('effective_from', 'Another term starts on this day.')
+        const term = await insertTerm(tx, contractId, day, body, writer)
+        const written = await afterTermsWritten(
+          tx,
+          contractId,
+          writer,
+          'term_added',
+          term.changes,
+          today,
+        )
+        return {
+          written,
+          term: (await listTerms(tx, contractId, today))!.find((listed) => listed.id === term.id)!,
+        }
+      }),
+    ({ written }) => editChanges(written),
+  )
+  return term
 }
 
 /** Removes a term that starts after `today` (never the first one, nor one in effect or past). */
@@ -351,45 +376,50 @@ export async function removeTerm(
   writer: Writer,
   today: string,
 ) {
-  await db.transaction(async (tx) => {
-    await lockContract(tx, contractId)
-    const [term] = await rowsOf<{
-      day: string
-      first: boolean
-      removable: boolean
-      reason: string | null
-    }>(
-      tx,
-      sql`select effective_from::text as day, valid_from = '-infinity' as first,
+  await writeContracts(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        await lockContract(tx, contractId)
+        const [term] = await rowsOf<{
+          day: string
+          first: boolean
+          removable: boolean
+          reason: string | null
+        }>(
+          tx,
+          sql`select effective_from::text as day, valid_from = '-infinity' as first,
           ${removable('t', today)} as removable, reason
         from contract_terms t where id = ${termId} and contract_id = ${contractId}`,
-    )
-    if (!term) throw new NotFoundError('Term')
-    if (!term.removable)
-      throw invalidField(
-        'term_id',
-        term.first
-          ? 'The first term cannot be removed.'
-          : 'Only a term that starts after today can be removed.',
-      )
-    const [gone] = await rowsOf<{ before: unknown; after: unknown }>(
-      tx,
-      sql`with gone as (delete from contract_terms where id = ${termId} returning *),
+        )
+        if (!term) throw new NotFoundError('Term')
+        if (!term.removable)
+          throw invalidField(
+            'term_id',
+            term.first
+              ? 'The first term cannot be removed.'
+              : 'Only a term that starts after today can be removed.',
+          )
+        const [gone] = await rowsOf<{ before: unknown; after: unknown }>(
+          tx,
+          sql`with gone as (delete from contract_terms where id = ${termId} returning *),
         p as (select * from contract_terms where contract_id = ${contractId}
           and effective_from < ${term.day}::date order by effective_from desc limit 1)
         select ${termFields('g')} as before, ${termFields('p')} as after from gone g, p`,
-    )
-    await afterTermsWritten(
-      tx,
-      contractId,
-      writer,
-      'term_removed',
-      changesOf(
-        sql`${JSON.stringify(gone!.before)}::jsonb
+        )
+        return afterTermsWritten(
+          tx,
+          contractId,
+          writer,
+          'term_removed',
+          changesOf(
+            sql`${JSON.stringify(gone!.before)}::jsonb
           || jsonb_build_object('effective_from', ${term.day}::text, 'reason', ${term.reason}::text)`,
-        sql`${JSON.stringify(gone!.after)}::jsonb || '{"effective_from": null, "reason": null}'`,
-      ),
-      today,
-    )
-  })
+            sql`${JSON.stringify(gone!.after)}::jsonb || '{"effective_from": null, "reason": null}'`,
+          ),
+          today,
+        )
+      }),
+    editChanges,
+  )
 }

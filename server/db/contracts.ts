@@ -21,6 +21,8 @@ import {
   EDIT_MOVES,
   recountTallies,
   TALLY_SLOTS,
+  countableColumns,
+  editChanges,
   writeCounted,
   type Written,
 } from './contract-tallies'
@@ -108,7 +110,7 @@ export function searchTextOf(next: {
  * were and are, for the searched totals.
  */
 export async function rewriteSearchText(tx: Executor, which: SQL): Promise<Change[]> {
-  const rows = await rowsOf<Countable & { was_text: string; live: boolean }>(
+  const rows = await rowsOf<Written & { was_text: string; live: boolean }>(
     tx,
     sql`with before as (select id, search_text from contracts where ${which} order by id for update),
       written as (update contracts set search_text = ${searchTextOf({
@@ -119,16 +121,13 @@ export async function rewriteSearchText(tx: Executor, which: SQL): Promise<Chang
         consultantId: sql`${contracts.consultantId}`,
       })}
         from before where contracts.id = before.id
-        returning contracts.id, contracts.status, contracts.search_text, contracts.type,
-          contracts.deleted_at is null as live)
-      select w.*, b.search_text as was_text from written w join before b on b.id = w.id`,
+        returning contracts.*)
+      select ${countableColumns('w')}, w.deleted_at is null as live, b.search_text as was_text
+      from written w join before b on b.id = w.id`,
   )
   return rows
     .filter((row) => row.live && row.was_text !== row.search_text)
-    .map(({ status, search_text, type, was_text }) => [
-      { status, search_text: was_text, type },
-      { status, search_text, type },
-    ])
+    .map(({ id: _id, live: _live, was_text, ...row }) => [{ ...row, search_text: was_text }, row])
 }
 
 /**
@@ -774,7 +773,7 @@ export async function extendContract(
         const priced = Object.keys(termColumns(body)).length > 0
         const term = priced ? await insertTerm(tx, id, addDays(end, 1), body, writer) : undefined
         if (term) await retimeTerms(tx, id)
-        await writeCounted(
+        const written = await writeCounted(
           tx,
           tx
             .update(contracts)
@@ -803,7 +802,9 @@ export async function extendContract(
           },
         )
         if (term) noteCopied(today)
+        return written
       }),
-    () => [],
+    // A term in effect today changes the contract's prices.
+    editChanges,
   )
 }

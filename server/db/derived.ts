@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { holdsCopyOf, termsDrift } from './contract-terms'
 import { countedTallies, TALLY_SLOTS, tallyAgrees } from './contract-tallies'
+import { countSearched } from './contract-reads'
 import { searchTextOf } from './contracts'
 import type { Database } from './open'
 import { rowsOf } from './rows'
+import { searchTotalsOf } from './search-totals'
 
 /**
  * The derived data, listed once: each rule answers the rows that no longer say what the rows they
@@ -103,7 +105,22 @@ export async function derivedDrift(
       sql` union all `,
     )}) d(drift)`,
   )
-  return rows.map((row) => row.drift)
+  return [...rows.map((row) => row.drift), ...(await keptDrift(db))]
+}
+
+/**
+ * The searched totals kept in memory (PGlite: search-totals.ts), each against a count of its
+ * search made now: its count and every sum.
+ */
+async function keptDrift(db: Pick<Database, 'execute'>): Promise<string[]> {
+  const drift: string[] = []
+  for (const { term, status, type, kept } of (await searchTotalsOf(db)?.kept()) ?? []) {
+    const counted = await countSearched(db, { search: term, status, type })
+    const columns = Object.keys(counted) as (keyof typeof counted)[]
+    if (columns.some((column) => kept[column] !== counted[column]))
+      drift.push(`kept search total ${JSON.stringify([term, status ?? null, type ?? null])}`)
+  }
+  return drift
 }
 
 /** How many of the newest contracts and inquiries the start-up check reads the search text of. */

@@ -8,18 +8,85 @@ import { searchPattern, typeIs } from './search'
  * (PGlite: one process owns its DATA_DIR). A count is never repeated after a write: each contract
  * write moves the totals it changes, from the contract as it was to the contract as it is. So a
  * person paging, sorting or filtering a search, and the next person typing the same letters, is
- * answered without counting again, and every total stays the exact count. Which kept totals a
- * written contract is in is asked of the database, with the same SQL as the list's own filters
- * (`matches`, `typeIs`): there is no second matcher here. On PostgreSQL other processes write too:
- * there is no store, and every search counts.
+ * answered without counting again, and every total stays the exact count. A total keeps the sums
+ * the contracts page's summary bar shows as well, counted in the same pass: the bar asks for the
+ * search the list has just counted, and is answered without a second pass over its matches. Which
+ * kept totals a written contract is in is asked of the database, with the same SQL as the list's
+ * own filters (`matches`, `typeIs`): there is no second matcher here. On PostgreSQL other processes
+ * write too: there is no store, and every search counts.
  */
 
-/** What decides whether a contract is in a searched total: its columns as stored. */
+/**
+ * What decides whether a contract is in a searched total, and what it adds to its sums: its
+ * columns as stored (the prices and allocation of its copy of the term in effect, as decimal text).
+ */
 export interface Countable {
   status: string
   search_text: string
   type: string | null
+  client_price: string | null
+  vendor_price: string | null
+  allocation: string | null
 }
+
+/** Countable's columns, as the contracts table names them. */
+export const COUNTABLE = [
+  'status',
+  'search_text',
+  'type',
+  'client_price',
+  'vendor_price',
+  'allocation',
+] as const satisfies readonly (keyof Countable)[]
+
+/**
+ * What a searched total holds: how many contracts, and the sums the summary bar shows of them, in
+ * whole ten-thousandths (the prices' scale) and hundredths (the allocation's), so that moving them
+ * never rounds. A missing price or allocation adds nothing; the margin is of the contracts with
+ * both prices.
+ */
+export interface Kept {
+  total: number
+  client: bigint
+  vendor: bigint
+  margin: bigint
+  allocation: bigint
+  allocations: number
+}
+
+/** Decimal text of at most `scale` places as a whole number of its smallest unit. */
+export function scaled(text: string, scale: number): bigint {
+  const [whole = '', fraction = ''] = text.split('.')
+  const digits = BigInt(`${whole.replace('-', '')}${fraction.padEnd(scale, '0').slice(0, scale)}`)
+  return text.startsWith('-') ? -digits : digits
+}
+
+/** What one contract adds to a total (its columns as stored). */
+function keptOf(row: Countable): Kept {
+  const client = row.client_price === null ? undefined : scaled(row.client_price, 4)
+  const vendor = row.vendor_price === null ? undefined : scaled(row.vendor_price, 4)
+  return {
+    total: 1,
+    client: client ?? 0n,
+    vendor: vendor ?? 0n,
+    margin: client !== undefined && vendor !== undefined ? client - vendor : 0n,
+    allocation: row.allocation === null ? 0n : scaled(row.allocation, 2),
+    allocations: row.allocation === null ? 0 : 1,
+  }
+}
+
+/** Adds `by` times `row` to `kept`. */
+function add(kept: Kept, row: Kept, by: number) {
+  kept.total += by * row.total
+  kept.client += BigInt(by) * row.client
+  kept.vendor += BigInt(by) * row.vendor
+  kept.margin += BigInt(by) * row.margin
+  kept.allocation += BigInt(by) * row.allocation
+  kept.allocations += by * row.allocations
+}
+
+/** The columns a write changes that a kept total is made of (besides the status and type). */
+const SUMMED = ['search_text', 'client_price', 'vendor_price', 'allocation'] as const
 
 /** A contract a write changed: as it was and as it is (undefined: not live, or not there). */
 export type Change = [before: Countable | undefined, after: Countable | undefined]
@@ -29,7 +96,7 @@ interface Entry {
   term: string
   status: string | undefined
   type: string | undefined
-  total: number
+  kept: Kept
 }
 
 const STORE_SIZE = 2000
@@ -55,12 +122,15 @@ export class SearchTotals {
 
   constructor(private readonly db: Database) {}
 
-  /** The exact total for `term` (and `status`, and `type`), from the store or from `count`. */
+  /**
+   * The exact total and sums for `term` (and `status`, and `type`), from the store or from
+   * `count`.
+   */
   async total(
     term: string,
     { status, type }: { status?: string | undefined; type?: string | undefined },
-    count: () => Promise<number>,
-  ) {
+    count: () => Promise<Kept>,
+  ): Promise<Kept> {
     await this.moving
     const key = JSON.stringify([status ?? null, type ?? null, term])
     const kept = this.entries.get(key)
@@ -68,16 +138,16 @@ export class SearchTotals {
       // Most recently used last, so the oldest is dropped first.
       this.entries.delete(key)
       this.entries.set(key, kept)
-      return kept.total
+      return { ...kept.kept }
     }
     const writesBefore = this.writes
-    const total = await count()
+    const counted = await count()
     // A write under way or answered meanwhile may or may not be in this count: not kept.
     if (this.writes === writesBefore && this.writing === 0) {
-      this.entries.set(key, { term, status, type, total })
+      this.entries.set(key, { term, status, type, kept: { ...counted } })
       if (this.entries.size > STORE_SIZE) this.entries.delete(this.entries.keys().next().value!)
     }
-    return total
+    return counted
   }
 
   /**
@@ -106,17 +176,18 @@ export class SearchTotals {
     // Contracts written by plain SQL (a seed), which cannot say what changed: counted again.
     if (changed === 'unknown') return this.entries.clear()
     const rows = changed.flatMap(([before, after]) => [
-      ...(before ? [{ side: -1, ...before }] : []),
-      ...(after ? [{ side: 1, ...after }] : []),
+      ...(before ? [{ side: -1, ...before, adds: keptOf(before) }] : []),
+      ...(after ? [{ side: 1, ...after, adds: keptOf(after) }] : []),
     ])
-    // A total whose inputs (the text, and the status or type it filters by) the write left as they
-    // were cannot move: whatever the match says of them, it says the same before and after.
+    // A total whose inputs (the text, what it sums, and the status or type it filters by) the write
+    // left as they were cannot move: whatever the match says of them, it says the same before and
+    // after.
     const differs = (entry: Entry) =>
       changed.some(
         ([before, after]) =>
           !before ||
           !after ||
-          before.search_text !== after.search_text ||
+          SUMMED.some((column) => before[column] !== after[column]) ||
           (entry.status !== undefined && before.status !== after.status) ||
           (entry.type !== undefined && before.type !== after.type),
       )
@@ -162,7 +233,7 @@ export class SearchTotals {
               (row.type !== null &&
                 said.has(`true ${types.get(entry.type)} ${typesWritten.get(row.type)}`)))
           )
-            entry.total += row.side
+            add(entry.kept, row.adds, row.side)
     } catch {
       // The write itself is done: totals that could not be moved are forgotten, and counted
       // again when asked.
@@ -170,8 +241,9 @@ export class SearchTotals {
     }
   }
 
-  /** For tests: every total kept, to compare with a count. */
-  kept(): readonly Entry[] {
+  /** Every total kept, once the moves under way are done: to compare with a count (derived.ts). */
+  async kept(): Promise<readonly Readonly<Entry>[]> {
+    await this.moving
     return [...this.entries.values()]
   }
 }
@@ -195,4 +267,4 @@ export function writeContracts<T>(
 }
 
 /** The searched totals kept for `db`, if any. */
-export const searchTotalsOf = (db: Database) => stores.get(db)
+export const searchTotalsOf = (db: Pick<Database, 'execute'>) => stores.get(db)
