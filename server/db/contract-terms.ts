@@ -346,7 +346,7 @@ export async function addTerm(
         const [taken] = await rowsOf<{ id: number }>(
           tx,
           sql`select id from contract_terms where contract_id = ${contractId}
-        and effective_from = ${day}::date`,
+            and effective_from = ${day}::date`,
         )
         if (taken) throw invalidField('effective_from', 'Another term starts on this day.')
         const term = await insertTerm(tx, contractId, day, body, writer)
@@ -389,8 +389,8 @@ export async function removeTerm(
         }>(
           tx,
           sql`select effective_from::text as day, valid_from = '-infinity' as first,
-          ${removable('t', today)} as removable, reason
-        from contract_terms t where id = ${termId} and contract_id = ${contractId}`,
+              ${removable('t', today)} as removable, reason
+            from contract_terms t where id = ${termId} and contract_id = ${contractId}`,
         )
         if (!term) throw new NotFoundError('Term')
         if (!term.removable)
@@ -403,9 +403,9 @@ export async function removeTerm(
         const [gone] = await rowsOf<{ before: unknown; after: unknown }>(
           tx,
           sql`with gone as (delete from contract_terms where id = ${termId} returning *),
-        p as (select * from contract_terms where contract_id = ${contractId}
-          and effective_from < ${term.day}::date order by effective_from desc limit 1)
-        select ${termFields('g')} as before, ${termFields('p')} as after from gone g, p`,
+            p as (select * from contract_terms where contract_id = ${contractId}
+              and effective_from < ${term.day}::date order by effective_from desc limit 1)
+            select ${termFields('g')} as before, ${termFields('p')} as after from gone g, p`,
         )
         return afterTermsWritten(
           tx,
@@ -414,7 +414,7 @@ export async function removeTerm(
           'term_removed',
           changesOf(
             sql`${JSON.stringify(gone!.before)}::jsonb
-          || jsonb_build_object('effective_from', ${term.day}::text, 'reason', ${term.reason}::text)`,
+              || jsonb_build_object('effective_from', ${term.day}::text, 'reason', ${term.reason}::text)`,
             sql`${JSON.stringify(gone!.after)}::jsonb || '{"effective_from": null, "reason": null}'`,
           ),
           today,
