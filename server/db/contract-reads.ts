@@ -427,18 +427,21 @@ function decimalNumber(units: bigint, scale: number) {
   return Number(`${units < 0n ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`)
 }
 
-/** The summary of a count and its sums: the mean allocation rounded half away from zero. */
+/** `a / n` rounded half away from zero, as PostgreSQL's `round` does (n > 0). */
+const roundedQuotient = (a: bigint, n: bigint) =>
+  a < 0n ? -((-2n * a + n) / (2n * n)) : (2n * a + n) / (2n * n)
+
+/** The summary of a count and its sums: the mean allocation rounded to hundredths. */
 function summaryOf(kept: Kept): ContractSummary {
-  const n = BigInt(kept.allocations)
-  let hundredths = n === 0n ? 0n : kept.allocation / n
-  const rest = n === 0n ? 0n : kept.allocation % n
-  if (2n * (rest < 0n ? -rest : rest) >= n && n > 0n) hundredths += rest < 0n ? -1n : 1n
   return {
     count: kept.total,
     client_price_sum: decimalNumber(kept.client, 4),
     vendor_price_sum: decimalNumber(kept.vendor, 4),
     margin_sum: decimalNumber(kept.margin, 4),
-    allocation_avg: n === 0n ? null : decimalNumber(hundredths, 2),
+    allocation_avg:
+      kept.allocations === 0
+        ? null
+        : decimalNumber(roundedQuotient(kept.allocation, BigInt(kept.allocations)), 2),
   }
 }
 

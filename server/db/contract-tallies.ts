@@ -78,12 +78,9 @@ export const talliedByStatus = (status: ContractStatus | undefined) =>
     from contract_tallies ${status ? sql`where status = ${status}` : sql``}
     group by 1 having sum(live) > 0`
 
-/** Countable's columns of contract `alias`, each with its value (the prices and allocation as text). */
+/** Countable's columns of contract `alias`, each with its value as text (the prices' decimals). */
 const countableOf = (alias: string) =>
-  COUNTABLE.map((column) => [
-    column,
-    `${alias}.${column}${column.endsWith('price') || column === 'allocation' ? '::text' : ''}`,
-  ])
+  COUNTABLE.map((column) => [column, `${alias}.${column}::text`])
 
 /** The id and Countable's columns of contract `alias`, as a select list. */
 export const countableColumns = (alias: string) =>

@@ -41,7 +41,7 @@ import { changesOf, recordHistory, type HistoryAction, type Writer } from './his
 import { addDays } from './overview'
 import type { Database } from './open'
 import { rowsOf } from './rows'
-import { writeContracts, type Change, type Countable } from './search-totals'
+import { writeContracts, type Change } from './search-totals'
 import { consultants, contractMonthTallies, contractTallies, contracts } from './schema'
 import { isForeignKeyViolation, isUniqueViolation } from './pg-errors'
 
@@ -121,9 +121,8 @@ export async function rewriteSearchText(tx: Executor, which: SQL): Promise<Chang
         consultantId: sql`${contracts.consultantId}`,
       })}
         from before where contracts.id = before.id
-        returning contracts.*)
-      select ${countableColumns('w')}, w.deleted_at is null as live, b.search_text as was_text
-      from written w join before b on b.id = w.id`,
+        returning ${countableColumns('contracts')}, contracts.deleted_at is null as live)
+      select w.*, b.search_text as was_text from written w join before b on b.id = w.id`,
   )
   return rows
     .filter((row) => row.live && row.was_text !== row.search_text)
@@ -742,9 +741,9 @@ export async function bulkContracts(
         )
       }),
     (written) =>
-      written.map((row): [Countable | undefined, Countable | undefined] =>
-        body.action === 'terminate' ? [row, undefined] : [row.was, row],
-      ),
+      body.action === 'terminate'
+        ? written.map((row): Change => [row, undefined])
+        : editChanges(written),
   )
   return rows.length
 }

@@ -85,8 +85,11 @@ function add(kept: Kept, row: Kept, by: number) {
   kept.allocations += by * row.allocations
 }
 
-/** The columns a write changes that a kept total is made of (besides the status and type). */
-const SUMMED = ['search_text', 'client_price', 'vendor_price', 'allocation'] as const
+/**
+ * The columns a kept total is made of whatever it filters by: all of Countable's but the status and
+ * type, which matter only to a total filtered by them.
+ */
+const ALWAYS_COUNTED = COUNTABLE.filter((column) => column !== 'status' && column !== 'type')
 
 /** A contract a write changed: as it was and as it is (undefined: not live, or not there). */
 export type Change = [before: Countable | undefined, after: Countable | undefined]
@@ -187,7 +190,7 @@ export class SearchTotals {
         ([before, after]) =>
           !before ||
           !after ||
-          SUMMED.some((column) => before[column] !== after[column]) ||
+          ALWAYS_COUNTED.some((column) => before[column] !== after[column]) ||
           (entry.status !== undefined && before.status !== after.status) ||
           (entry.type !== undefined && before.type !== after.type),
       )
