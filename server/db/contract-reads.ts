@@ -17,7 +17,7 @@ import { preparedRows } from './prepared'
 import { isoTime, rowsOf } from './rows'
 import { textSearch, typeIs } from './search'
 import { type Kept, scaled, searchTotalsOf } from './search-totals'
-import { talliedByStatus, talliedSummary } from './contract-tallies'
+import { marginOf, talliedByStatus, talliedSummary } from './contract-tallies'
 
 /**
  * The contract reads: a page's total first (see listContracts), then its rows, the answer shaped
@@ -80,7 +80,7 @@ export async function readingOn(db: Database, reading: Reading): Promise<Contrac
 }
 
 /** Today's margin and markup of contract `c`, as its indexes hold them. */
-const MARGIN = '(c.client_price - c.vendor_price)'
+const MARGIN = marginOf('c')
 const MARKUP = 'round((c.client_price - c.vendor_price) / nullif(c.vendor_price, 0) * 100, 2)'
 
 /** The columns toContractRecord reads, typed the same on PGlite and PostgreSQL (see the casts). */

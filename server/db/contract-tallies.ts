@@ -17,6 +17,13 @@ type Executor = Pick<Database, 'execute'>
 export const TALLY_SLOTS = 32
 
 /**
+ * A contract's margin (contract `alias`'s copy of its term in effect): known where both prices are,
+ * null otherwise. The one definition, which the list, its sort and filter, the summaries, the
+ * tallies and the kept searched totals all read.
+ */
+export const marginOf = (alias: string) => `(${alias}.client_price - ${alias}.vendor_price)`
+
+/**
  * What a status tally adds up of its contracts besides how many they are, from each one's copy of
  * its term in effect (`t` stands for the contract): a missing price adds nothing, and the mean
  * allocation is the sum over the count of those that have one.
@@ -24,7 +31,7 @@ export const TALLY_SLOTS = 32
 const SUMMED = [
   ['client_price_sum', 'coalesce(t.client_price, 0)'],
   ['vendor_price_sum', 'coalesce(t.vendor_price, 0)'],
-  ['margin_sum', 'coalesce(t.client_price - t.vendor_price, 0)'],
+  ['margin_sum', `coalesce(${marginOf('t')}, 0)`],
   ['allocation_sum', 'coalesce(t.allocation, 0)'],
   ['allocations', '(t.allocation is not null)::int'],
 ] as const
@@ -78,9 +85,15 @@ export const talliedByStatus = (status: ContractStatus | undefined) =>
     from contract_tallies ${status ? sql`where status = ${status}` : sql``}
     group by 1 having sum(live) > 0`
 
-/** Countable's columns of contract `alias`, each with its value as text (the prices' decimals). */
+/**
+ * Countable's columns of contract `alias`, each with its value as text (the prices' decimals): the
+ * margin as marginOf reckons it, the others as stored.
+ */
 const countableOf = (alias: string) =>
-  COUNTABLE.map((column) => [column, `${alias}.${column}::text`])
+  COUNTABLE.map((column) => [
+    column,
+    `${column === 'margin' ? marginOf(alias) : `${alias}.${column}`}::text`,
+  ])
 
 /** The id and Countable's columns of contract `alias`, as a select list. */
 export const countableColumns = (alias: string) =>

@@ -18,7 +18,8 @@ import { searchPattern, typeIs } from './search'
 
 /**
  * What decides whether a contract is in a searched total, and what it adds to its sums: its
- * columns as stored (the prices and allocation of its copy of the term in effect, as decimal text).
+ * columns as stored (the prices and allocation of its copy of the term in effect, as decimal text),
+ * and its margin as the database reckons it (contract-tallies.ts `marginOf`).
  */
 export interface Countable {
   status: string
@@ -26,24 +27,25 @@ export interface Countable {
   type: string | null
   client_price: string | null
   vendor_price: string | null
+  margin: string | null
   allocation: string | null
 }
 
-/** Countable's columns, as the contracts table names them: every one, or this does not compile. */
+/** Countable's columns (the margin reckoned): every one, or this does not compile. */
 export const COUNTABLE = Object.keys({
   status: true,
   search_text: true,
   type: true,
   client_price: true,
   vendor_price: true,
+  margin: true,
   allocation: true,
 } satisfies Record<keyof Countable, true>) as (keyof Countable)[]
 
 /**
  * What a searched total holds: how many contracts, and the sums the summary bar shows of them, in
  * whole ten-thousandths (the prices' scale) and hundredths (the allocation's), so that moving them
- * never rounds. A missing price or allocation adds nothing; the margin is of the contracts with
- * both prices.
+ * never rounds. A missing price, margin or allocation adds nothing.
  */
 export interface Kept {
   total: number
@@ -61,16 +63,15 @@ export function scaled(text: string, scale: number): bigint {
   return text.startsWith('-') ? -digits : digits
 }
 
-/** What one contract adds to a total (its columns as stored). */
+/** What one contract adds to a total (its Countable columns). */
 function keptOf(row: Countable): Kept {
-  const client = row.client_price === null ? undefined : scaled(row.client_price, 4)
-  const vendor = row.vendor_price === null ? undefined : scaled(row.vendor_price, 4)
+  const units = (text: string | null, scale: number) => (text === null ? 0n : scaled(text, scale))
   return {
     total: 1,
-    client: client ?? 0n,
-    vendor: vendor ?? 0n,
-    margin: client !== undefined && vendor !== undefined ? client - vendor : 0n,
-    allocation: row.allocation === null ? 0n : scaled(row.allocation, 2),
+    client: units(row.client_price, 4),
+    vendor: units(row.vendor_price, 4),
+    margin: units(row.margin, 4),
+    allocation: units(row.allocation, 2),
     allocations: row.allocation === null ? 0 : 1,
   }
 }
