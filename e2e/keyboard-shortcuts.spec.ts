@@ -15,5 +15,14 @@ test('the command palette and the shortcut sheet open from the keyboard', async 
   await expect(palette).toBeHidden()
 
   await page.keyboard.press('Shift+?')
-  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  // Mounted only as it first opens (LazyModal), the sheet still animates in, checked each frame.
+  await page.waitForFunction(
+    () => document.querySelector('[role="dialog"]')?.getAnimations().length,
+    undefined,
+    { timeout: 2_000 },
+  )
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(sheet).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
 })

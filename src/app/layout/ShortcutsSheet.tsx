@@ -1,4 +1,5 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core'
+import { Group, Kbd, Table, Text } from '@mantine/core'
+import { LazyModal } from '../../lib/ui/LazyModal'
 import { shortcutSections, shortcuts, useModKey } from './shortcuts'
 import { useMessages } from '../../lib/i18n'
 import { commonMessages } from '../../lib/ui/messages'
@@ -25,7 +26,7 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
     Shift: c.keyShift,
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={t.keyboardShortcuts} centered>
+    <LazyModal opened={opened} onClose={onClose} title={t.keyboardShortcuts} centered>
       {shortcutSections.map((section) => (
         <Table key={section} verticalSpacing="xs" mb="md" aria-label={nameOf(section)}>
           <Table.Thead>
@@ -57,6 +58,6 @@ export function ShortcutsSheet({ opened, onClose }: Props) {
           </Table.Tbody>
         </Table>
       ))}
-    </Modal>
+    </LazyModal>
   )
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { LazyModal } from '../../../lib/ui/LazyModal'
 import { useBlocker } from '@tanstack/react-router'
 import { useMessages } from '../../../lib/i18n'
 import { contractMessages } from '../messages'
@@ -26,7 +27,7 @@ export function LeaveGuard({ shouldAsk, onLeave }: Props) {
   })
 
   return (
-    <Modal
+    <LazyModal
       opened={blocker.status === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={t.leaveTitle}
@@ -47,6 +48,6 @@ export function LeaveGuard({ shouldAsk, onLeave }: Props) {
           {t.leave}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { LazyModal } from '../../../lib/ui/LazyModal'
 import { notifications } from '@mantine/notifications'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ImportAnswer } from '../../../interface'
@@ -18,10 +19,10 @@ type Props = { opened: boolean; onClose: () => void }
 export function ImportDialog({ opened, onClose }: Props) {
   const t = useMessages(contractImportMessages)
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title} size="lg" centered>
+    <LazyModal opened={opened} onClose={onClose} title={t.title} size="lg" centered>
       {/* Mounted afresh each time: the dialog opens without the last file. */}
       {opened && <ImportSteps onClose={onClose} />}
-    </Modal>
+    </LazyModal>
   )
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
+import { LazyModal } from '../../../lib/ui/LazyModal'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useMessages } from '../../../lib/i18n'
@@ -20,9 +21,9 @@ type Props = {
 /** A small dialog around one form of a contract's terms. */
 export function TermDialog({ title, opened, onClose, children }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <LazyModal opened={opened} onClose={onClose} title={title} centered size="lg">
       {opened && <DatesInLanguage>{children}</DatesInLanguage>}
-    </Modal>
+    </LazyModal>
   )
 }
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { LazyModal } from '../../../lib/ui/LazyModal'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconPencil, IconStar, IconStarOff, IconTrash } from '@tabler/icons-react'
@@ -20,7 +21,7 @@ type Props = {
 export function ManageViewsModal({ own, others, opened, onClose }: Props) {
   const t = useMessages(viewMessages)
   return (
-    <Modal opened={opened} onClose={onClose} title={t.manageTitle} centered size="lg">
+    <LazyModal opened={opened} onClose={onClose} title={t.manageTitle} centered size="lg">
       <Stack gap="md">
         <Stack gap="xs" role="list" aria-label={t.yourViews}>
           <Text size="sm" fw={600}>
@@ -51,7 +52,7 @@ export function ManageViewsModal({ own, others, opened, onClose }: Props) {
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   )
 }
 

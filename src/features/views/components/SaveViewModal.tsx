@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
+import { LazyModal } from '../../../lib/ui/LazyModal'
 import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import type { ViewResource } from '../../../interface'
@@ -15,10 +16,10 @@ type Props = { resource: ViewResource; search: object; opened: boolean; onClose:
 export function SaveViewModal({ resource, search, opened, onClose }: Props) {
   const t = useMessages(viewMessages)
   return (
-    <Modal opened={opened} onClose={onClose} title={t.saveTitle} centered>
+    <LazyModal opened={opened} onClose={onClose} title={t.saveTitle} centered>
       {/* Mounted afresh each time it opens: an empty form. */}
       {opened && <SaveViewForm resource={resource} search={search} onClose={onClose} />}
-    </Modal>
+    </LazyModal>
   )
 }
 
