@@ -98,8 +98,15 @@ const PICKERS = {
   message:
     'Take the pickers from src/lib/ui/pickers: their lists mount on first focus, not with the page.',
 }
+/** A closed Mantine Modal draws its portal and transitions with the page: LazyModal mounts it later. */
+const MODAL = {
+  name: '@mantine/core',
+  importNames: ['Modal'],
+  message:
+    'Take LazyModal from src/lib/ui/LazyModal: a dialog mounts when it is first opened, not with the page.',
+}
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns, paths: [PICKERS] }],
+  'no-restricted-imports': ['error', { patterns, paths: [PICKERS, MODAL] }],
 })
 const boundaries = [
   {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place a waiting dialog's Modal is taken from
 import { Modal, type ModalProps } from '@mantine/core'
 import { useEffect, useState } from 'react'
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- drawn only while there is a conflict, open
 import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useMessages } from '../../i18n'
