@@ -151,6 +151,8 @@ describe('a contract’s History tab', () => {
     // Switching tabs was no leaving; going to the list is, and the typed change is asked about.
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
     void router.navigate({ to: '/contracts' })
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible()
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    // It fades in: found as it mounts (opacity 0), visible once its enter transition begins.
+    await waitFor(() => expect(leave).toBeVisible())
   })
 })
