@@ -7,7 +7,9 @@
  * 3 API processes), over 100,000 contracts, 5,000 companies, 20,000 consultants and 10,000
  * inquiries × 3 positions, seeded once and kept (bench/.cache/, or a template database) until a migration changes.
  * BENCH_CONTRACTS=5000 scales the data down, BENCH_SECONDS sets each load's length (default 30),
- * BENCH_PORT the first port (3210).
+ * BENCH_PORT the first port (3210). BENCH_CPU_PROF=<folder> runs each API server under `node
+ * --cpu-prof` and prints, as it stops, its busy time by part (PGlite's WebAssembly and JavaScript,
+ * Hono, Drizzle, zod, the server's code, Node; bench/cpu-profile.ts).
  *
  * - idle: one client alone: a page, a fresh search, a contract edit (target: edit p50 ≤ 3 ms); then
  *   what the history entry costs an edit, in process (target: ≤ 1 ms at p50).

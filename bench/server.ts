@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { answersHealth } from '../server/test/server-process'
+import { printCpuProfile } from './cpu-profile'
 
 export interface RunningServer {
   url: string
@@ -31,11 +32,14 @@ export async function startServer(options: {
   if (await answersHealth(url, tls?.cert))
     throw new Error(`Port ${options.port} is taken by another server`)
   const started = performance.now()
+  // BENCH_CPU_PROF=<folder>: the server's CPU profile, summarized as it stops (cpu-profile.ts).
+  const profiles = process.env.BENCH_CPU_PROF
+  const profiling = profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []
   // Its own process group, so stopping it stops everything it started.
   const { METRICS_TOKEN: _metricsToken, ...inherited } = process.env
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.entry ?? 'server/cli/start.ts'],
+    [...profiling, '--import', 'tsx', options.entry ?? 'server/cli/start.ts'],
     {
       detached: true,
       env: {
@@ -58,12 +62,14 @@ export async function startServer(options: {
     await new Promise((r) => setTimeout(r, 20))
   }
   const startupMs = performance.now() - started
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
       process.kill(-child.pid!, 'SIGTERM')
     })
+    if (profiles) await printCpuProfile(profiles, child.pid!)
+  }
   return { url, process: child, startupMs, stop } satisfies RunningServer
 }
 
