@@ -130,7 +130,9 @@ describe('a user changed by someone else while it is being edited', () => {
     expect((await api(`/users/${id}`, 'GET')).status).toBe(200)
 
     await user.click(within(again).getByRole('button', { name: 'Delete user' }))
-    expect(await screen.findByText('Dora Renamed was deleted.')).toBeVisible()
+    const deleted = await screen.findByText('Dora Renamed was deleted.')
+    // The notification slides in: found as it mounts, visible once its transition begins.
+    await waitFor(() => expect(deleted).toBeVisible())
     expect((await api(`/users/${id}`, 'GET')).status).toBe(404)
   })
 
