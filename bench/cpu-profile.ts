@@ -5,8 +5,8 @@
  * WebAssembly (the database's own work), PGlite's JavaScript (its protocol and file system layer),
  * the packages the server is built on, the server's own code, Node's built-ins and garbage
  * collection. Time in Node's built-ins counts for the code that called them (PGlite's reads of its
- * files count as PGlite's). The samples are V8's own (`.cpuprofile`, Chrome DevTools' format), so the same file
- * also opens in DevTools for the call tree.
+ * files count as PGlite's). The samples are V8's own (`.cpuprofile`, Chrome DevTools' format), so
+ * the same file also opens in DevTools for the call tree.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
