@@ -151,8 +151,13 @@ export async function benchLighthouse(port: number) {
     }
     // BENCH_LIGHTHOUSE_PAGES=contracts,overview and BENCH_LIGHTHOUSE_PRESETS=desktop audit only
     // those (the bare page always), to try one change on one page in a minute rather than five.
-    const only = (name: string, all: string[]) =>
-      process.env[name]?.split(',').map((s) => s.trim()) ?? all
+    const only = (name: string, all: string[]) => {
+      const chosen = process.env[name]?.split(',').map((s) => s.trim()) ?? all
+      const unknown = chosen.filter((s) => !all.includes(s))
+      if (unknown.length > 0)
+        throw new Error(`${name}: no ${unknown.join(', ')} (known: ${all.join(', ')})`)
+      return chosen
+    }
     const presets = only('BENCH_LIGHTHOUSE_PRESETS', ['desktop', 'mobile']) as Preset[]
     const chosenPages = only('BENCH_LIGHTHOUSE_PAGES', [
       'sign-in',
