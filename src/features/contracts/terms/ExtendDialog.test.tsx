@@ -79,3 +79,31 @@ it('extends the contract; an end before the current one is refused on its field,
   // The editor opens again on the extended contract.
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue(later))
 })
+
+it('closes the open calendar on Esc and keeps the dialog and what was typed; a second Esc closes it', async () => {
+  const user = userEvent.setup()
+  renderApp(`/contracts/${id}/edit`, server.url)
+  await user.click(await screen.findByRole('button', { name: 'Extend…' }))
+  const dialog = await screen.findByRole('dialog', { name: /^Extend / })
+  const reason = within(dialog).getByRole('textbox', { name: /^Reason/ })
+  await user.type(reason, 'Typed before the calendar')
+  // The calendar opens as the date takes focus, at the month of the day in it.
+  const newEnd = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^New end date/ })
+  await user.click(newEnd)
+  const month = dayjs(newEnd.value).format('MMMM YYYY')
+  const calendar = () => screen.queryByText(month)
+  expect(await screen.findByText(month)).toBeInTheDocument()
+
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(calendar()).toBeNull())
+  // The dialog stays: given half a second to close (its transition takes 200 ms), it does not.
+  await expect(
+    waitFor(() => expect(screen.queryByRole('dialog', { name: /^Extend / })).toBeNull(), {
+      timeout: 500,
+    }),
+  ).rejects.toThrow()
+  expect(reason).toHaveValue('Typed before the calendar')
+
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Extend / })).toBeNull())
+})
